@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { carousel } from '../src/config/constants'
+import { messages } from '../src/config/messages'
+import { estateRecord } from '../src/testing/estate-records'
+import { expect, test } from './support/fixtures'
+
+type RawEstate = ReturnType<typeof estateRecord>
+const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
+  properties: RawEstate[]
+}
+const price = (value: number) => `Price: $${value.toLocaleString('en-US')}`
+
+test('the home page shows one card per estate with every field', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle('Luxury Living | Home')
+  await expect(page.getByRole('heading', { name: 'Estates', level: 2 })).toBeVisible()
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(data.properties.length)
+
+  for (const estate of data.properties) {
+    const card = page.getByRole('article', { name: estate.estate_title, exact: true })
+    await expect(card.getByText(estate.status, { exact: true })).toBeVisible()
+    await expect(card.getByText(estate.location, { exact: true })).toBeVisible()
+    await expect(card.getByText(`${estate.area_sq_ft.toLocaleString('en-US')} sqft`)).toBeVisible()
+    await expect(card.getByText(`(Id: ${estate.id})`)).toBeVisible()
+    await expect(card.getByText(price(estate.price))).toBeVisible()
+    await expect(card.getByText(estate.description)).toBeVisible()
+    await expect(card.getByText(`Segment Name: ${estate.segment_name}`)).toBeVisible()
+    await expect(card.getByRole('listitem')).toHaveText(estate.facilities)
+    await expect(card.getByRole('link', { name: /View Property/ })).toHaveAttribute(
+      'href',
+      `/${estate.id}`,
+    )
+  }
+  // Every card's photo really loads (local files, no network).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect
+    .poll(() =>
+      page
+        .locator('article img')
+        .evaluateAll((images) =>
+          images.every(
+            (image) =>
+              (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+    )
+    .toBe(true)
+})
+
+test('the carousel advances on its own and keeps going after a swipe', async ({ page }) => {
+  await page.goto('/')
+  const active = page.locator('[aria-roledescription="slide"][data-active="true"]')
+  await expect(active).toHaveAttribute('aria-label', '1 of 3')
+  await expect(active).toHaveAttribute('aria-label', '2 of 3', {
+    timeout: carousel.autoplayDelayMs + 1500,
+  })
+
+  // Swipe left: next slide at once, then autoplay carries on.
+  const box = await page.locator('[aria-roledescription="carousel"] > div').first().boundingBox()
+  if (!box) throw new Error('carousel not visible')
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.8, y)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 })
+  await page.mouse.up()
+  await expect(active).toHaveAttribute('aria-label', '3 of 3', { timeout: 1000 })
+  await expect(active).toHaveAttribute('aria-label', '1 of 3', {
+    timeout: carousel.autoplayDelayMs + 1500,
+  })
+
+  // A click on a dot also leaves the autoplay running.
+  await page.getByRole('button', { name: 'Show slide 3' }).click()
+  await expect(active).toHaveAttribute('aria-label', '3 of 3')
+  await expect(active).toHaveAttribute('aria-label', '1 of 3', {
+    timeout: carousel.autoplayDelayMs + 1500,
+  })
+
+  const slideImage = page.locator('[aria-roledescription="slide"] img').first()
+  const height = await slideImage.evaluate((image) => image.getBoundingClientRect().height)
+  expect(height).toBeLessThanOrEqual(carousel.maxImageHeightPx)
+})
+
+test('a broken record is skipped and the others still show', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.route('**/data.json', (route) =>
+    route.fulfill({
+      json: [
+        estateRecord({ id: '1', estate_title: 'Harbour Penthouse' }),
+        estateRecord({ id: '2', estate_title: 'Broken Estate', price: 'ask us' }),
+        { id: '3' },
+        estateRecord({ id: '4', estate_title: 'Kensington Townhouse' }),
+      ],
+    }),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('article')).toHaveCount(2)
+  await expect(page.getByRole('article', { name: 'Harbour Penthouse' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Kensington Townhouse' })).toBeVisible()
+  await expect(page.getByText('Broken Estate')).toHaveCount(0)
+  expect(warnings).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('estate 2 (record 2)'),
+      expect.stringContaining('estate 3 (record 3)'),
+    ]),
+  )
+})
+
+test('a failing data file shows a message and recovers on retry', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load the estates|status of 500/)
+  let fail = true
+  await page.route('**/data.json', (route) =>
+    fail ? route.fulfill({ status: 500, body: 'Internal error' }) : route.fallback(),
+  )
+  await page.goto('/')
+  await expect(page.getByRole('alert')).toContainText(messages.estates.loadFailed)
+  await expect(page.getByRole('article')).toHaveCount(0)
+  fail = false
+  await page.getByRole('button', { name: messages.retry }).click()
+  await expect(page.getByRole('article')).toHaveCount(data.properties.length)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+})
+
+test('skeleton cards show while the estates load', async ({ page }) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/data.json', async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto('/')
+  await expect(page.getByRole('status').filter({ hasText: 'Loading estates' })).toBeAttached()
+  await expect(page.locator('.skeleton').first()).toBeVisible()
+  release()
+  await expect(page.getByRole('article')).toHaveCount(data.properties.length)
+  await expect(page.locator('.skeleton')).toHaveCount(0)
+})
+
+test('an empty catalogue says so', async ({ page }) => {
+  await page.route('**/data.json', (route) => route.fulfill({ json: { properties: [] } }))
+  await page.goto('/')
+  await expect(page.getByText(messages.estates.empty)).toBeVisible()
+})
+
+test('unknown paths show the 404 page with a way home', async ({ page }) => {
+  await page.goto('/this/path/does-not-exist')
+  await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible()
+  await expect(page.getByText(messages.notFound.body)).toBeVisible()
+  await page.getByRole('link', { name: messages.notFound.action }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveTitle('Luxury Living | Home')
+})
+
+test('the signed-out navbar and the footer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Blogs' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Update Profile' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'User Profile' })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('Providing affordable & Reliable Home since 1960')
+  await expect(footer).toContainText('2024')
+  await expect(footer.getByRole('img')).toHaveCount(3)
+  await expect(footer.getByRole('link')).toHaveCount(0)
+
+  await nav.getByRole('link', { name: 'Update Profile' }).click()
+  await expect(nav.getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('on a phone the navigation folds into a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await expect(page.locator('#mobile-menu')).toBeHidden()
+  await toggle.click()
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Blogs' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.locator('#mobile-menu')).toBeHidden()
+})
+
+test('the home and 404 pages pass an accessibility scan', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  await page.goto('/no-such-page/at-all')
+  await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible()
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+})

@@ -1,0 +1,79 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createUser, deleteUser, type TestUser } from './auth-emulator'
+
+const tile = readFileSync(new URL('../fixtures/tile.png', import.meta.url))
+const avatar = readFileSync(new URL('../fixtures/avatar.png', import.meta.url))
+
+/** Test users' photos live on this made-up host; the browser tests answer it with a local image. */
+export const PHOTO_HOST = 'https://images.example.com'
+
+/** Third parties this offline machine cannot reach, answered locally (tests only). */
+async function answerThirdParties(context: BrowserContext) {
+  await context.route(/tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ body: tile, contentType: 'image/png' }),
+  )
+  await context.route(`${PHOTO_HOST}/**`, (route) =>
+    route.fulfill({ body: avatar, contentType: 'image/png' }),
+  )
+}
+
+type ConsoleGuard = {
+  /** Console errors matching this are expected by the test and do not fail it. */
+  allow: (pattern: RegExp) => void
+  errors: string[]
+}
+
+type Fixtures = {
+  consoleGuard: ConsoleGuard
+  newUser: (overrides?: Partial<Omit<TestUser, 'uid'>>) => Promise<TestUser>
+  signIn: (user: TestUser, page?: Page) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await answerThirdParties(context)
+    await use(context)
+  },
+
+  consoleGuard: [
+    async ({ context }, use) => {
+      const errors: string[] = []
+      const allowed: RegExp[] = []
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+        })
+        page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`))
+      }
+      context.pages().forEach(watch)
+      context.on('page', watch)
+      await use({ allow: (pattern) => allowed.push(pattern), errors })
+      const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))
+      expect(unexpected, 'console errors during the test').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  newUser: async ({}, use) => {
+    const created: TestUser[] = []
+    await use(async (overrides) => {
+      const user = await createUser(overrides)
+      created.push(user)
+      return user
+    })
+    await Promise.all(created.map((user) => deleteUser(user.uid)))
+  },
+
+  signIn: async ({ page }, use) => {
+    await use(async (user, target = page) => {
+      await target.goto('/login')
+      await target.getByLabel('Email address').fill(user.email)
+      await target.getByLabel('Password', { exact: true }).fill(user.password)
+      await target.getByRole('button', { name: 'Sign in' }).click()
+      await expect(target).toHaveURL(/\/profile$/)
+    })
+  },
+})
+
+export { expect }

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { SITE_NAME } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { AccountMenu } from '@/features/auth/account-menu'
+import { useSessionUser } from '@/features/auth/use-session-user'
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-none border-b-2 px-1 py-1 transition-colors ${
+    isActive
+      ? 'border-gold text-base-content font-semibold'
+      : 'text-base-content/75 hover:text-base-content border-transparent'
+  }`
+
+export function Navbar() {
+  const user = useSessionUser()
+  const { pathname } = useLocation()
+  // Open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const menuOpen = openOn === pathname
+
+  const links = [
+    { to: paths.home.href(), label: 'Home', end: true },
+    { to: paths.blogs.href(), label: 'Blogs' },
+    { to: paths.update.href(), label: 'Update Profile' },
+    ...(user ? [{ to: paths.profile.href(), label: 'User Profile' }] : []),
+  ]
+  const navLinks = links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.end} className={linkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ))
+
+  return (
+    <header className="relative z-40">
+      <nav aria-label="Main" className="flex h-20 items-center justify-between gap-4 px-5 sm:px-8">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className="btn btn-ghost btn-square lg:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          <Link
+            to={paths.home.href()}
+            className="font-display text-2xl tracking-tight sm:text-[1.65rem]"
+          >
+            {SITE_NAME}
+          </Link>
+        </div>
+        <ul className="hidden items-center gap-8 text-[0.95rem] lg:flex">{navLinks}</ul>
+        <div className="flex items-center">
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <Link to={paths.login.href()} className="btn btn-primary px-6">
+              Login
+            </Link>
+          )}
+        </div>
+      </nav>
+      <ul
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="bg-base-100 border-base-300 flex flex-col gap-3 border-y px-8 py-5 lg:hidden"
+      >
+        {navLinks}
+      </ul>
+    </header>
+  )
+}

@@ -1,0 +1,45 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { DataError } from '@/components/data-error'
+import { pageTitle } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { requireUser } from '@/features/auth/guards'
+import { ArticleCard } from '@/features/blog/article-card'
+import { loadArticles } from '@/features/blog/load-articles'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  requireUser(request)
+  return { articles: await loadArticles(request.signal) }
+}
+
+export function Component() {
+  const { articles } = useLoaderData<typeof loader>()
+  return (
+    <section className="px-5 pt-16 sm:px-8">
+      <title>{pageTitle('Blogs')}</title>
+      <div className="mx-auto mb-14 max-w-2xl text-center">
+        <p className="text-gold-deep text-xs font-semibold tracking-[0.3em] uppercase">
+          The journal
+        </p>
+        <h1 className="mt-3 text-4xl sm:text-5xl">Blogs</h1>
+        <p className="text-base-content/75 mt-5 text-lg">
+          Notes from our advisers on design, neighbourhoods, the market and the art of living well.
+        </p>
+      </div>
+      {articles.length === 0 ? (
+        <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
+          {messages.blog.empty}
+        </p>
+      ) : (
+        <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
+          {articles.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}
+
+export function ErrorBoundary() {
+  return <DataError message={messages.blog.loadFailed} title={pageTitle('Blogs')} />
+}

@@ -1,0 +1,98 @@
+import { lazy, Suspense } from 'react'
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { NotFoundMessage } from '@/components/not-found-message'
+import { DataError } from '@/components/data-error'
+import { ScrollToTop } from '@/components/scroll-to-top'
+import { imageWidths, pageTitle } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import { requireUser } from '@/features/auth/guards'
+import { describeEstate } from '@/features/estates/describe-estate'
+import { loadEstate } from '@/features/estates/load-estates'
+import { formatNumber } from '@/lib/format'
+import { responsiveSources } from '@/lib/responsive-image'
+
+const EstateMap = lazy(() => import('@/features/map/estate-map'))
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  requireUser(request)
+  return { estate: await loadEstate(params.estateId ?? '', request.signal) }
+}
+
+export function Component() {
+  const { estate } = useLoaderData<typeof loader>()
+  if (!estate) {
+    return (
+      <>
+        <title>{pageTitle('Estate not found')}</title>
+        <NotFoundMessage
+          title={messages.estates.notFoundTitle}
+          body={messages.estates.notFoundBody}
+          action={{ label: messages.estates.backToEstates, to: paths.home.href() }}
+        />
+      </>
+    )
+  }
+  return (
+    <article className="pb-10">
+      <title>{pageTitle('Detail')}</title>
+      <header className="relative mx-0 overflow-hidden sm:mx-8 sm:rounded-box">
+        <img
+          {...responsiveSources(estate.image, imageWidths.estate)}
+          sizes="(min-width: 1384px) 1256px, 100vw"
+          width={1200}
+          height={800}
+          alt=""
+          fetchPriority="high"
+          className="bg-base-300 aspect-[4/3] max-h-[560px] w-full object-cover sm:aspect-[16/8]"
+        />
+        <div className="from-primary/90 via-primary/40 absolute inset-0 bg-gradient-to-t to-transparent" />
+        <div className="text-primary-content absolute inset-x-6 bottom-8 sm:inset-x-12 sm:bottom-12">
+          <p className="text-gold text-xs font-semibold tracking-[0.3em] uppercase">
+            {estate.location}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-3xl sm:text-5xl">{estate.title}</h1>
+          <p className="text-primary-content/90 mt-3 text-lg">Segment Name: {estate.segment}</p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
+        <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
+        <aside className="bg-base-200 rounded-box p-7">
+          <p className="text-base-content/70 text-sm">Price</p>
+          <p className="text-secondary font-display text-3xl">${formatNumber(estate.price)}</p>
+          <h2 className="mt-6 text-xl">Facilities:</h2>
+          <ul className="marker:text-gold mt-3 list-disc space-y-1.5 pl-5">
+            {estate.facilities.map((facility, index) => (
+              <li key={`${index}-${facility}`}>{facility}</li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">
+        <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
+          The Location is right here:
+        </h2>
+        {estate.coordinates ? (
+          <Suspense fallback={<div className="skeleton h-[400px] w-full rounded-none" />}>
+            <EstateMap
+              lat={estate.coordinates.lat}
+              lng={estate.coordinates.lng}
+              label={estate.location}
+            />
+          </Suspense>
+        ) : (
+          <p className="bg-base-200 flex h-40 items-center justify-center text-lg">
+            {messages.map.locationUnavailable}
+          </p>
+        )}
+      </section>
+      <ScrollToTop />
+    </article>
+  )
+}
+
+export function ErrorBoundary() {
+  return <DataError message={messages.estates.loadFailed} title={pageTitle('Detail')} />
+}

@@ -1,0 +1,103 @@
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { FormCard } from '@/components/form-card'
+import { FormField } from '@/components/form-field'
+import { PasswordInput } from '@/components/password-input'
+import { pageTitle } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import { signIn, signInWith } from '@/features/auth/auth-actions'
+import {
+  isCredentialMismatch,
+  isPopupDismissed,
+  readableAuthError,
+} from '@/features/auth/auth-errors'
+import { REDIRECT_PARAM, requireGuest } from '@/features/auth/guards'
+import { SocialButtons } from '@/features/auth/social-buttons'
+import { usePending } from '@/features/auth/use-pending'
+import { safeRedirectPath } from '@/lib/safe-url'
+import { toast } from '@/lib/toast'
+import type { SocialProvider } from '@/features/auth/firebase'
+
+export const loader = requireGuest
+
+export function Component() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const { pending, run } = usePending()
+  const destination = safeRedirectPath(searchParams.get(REDIRECT_PARAM), paths.profile.href())
+
+  const succeed = async () => {
+    toast.success(messages.loginSuccess)
+    await navigate(destination, { replace: true })
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    void run(async () => {
+      try {
+        await signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''))
+      } catch (error) {
+        console.warn('Email sign-in failed', error)
+        toast.error(isCredentialMismatch(error) ? messages.loginMismatch : readableAuthError(error))
+        return
+      }
+      await succeed()
+    })
+  }
+
+  const handleSocial = (provider: SocialProvider) =>
+    void run(async () => {
+      try {
+        await signInWith(provider)
+      } catch (error) {
+        if (isPopupDismissed(error)) {
+          console.info(`${provider} sign-in window closed`)
+        } else {
+          console.error(`${provider} sign-in failed`, error)
+          toast.error(messages.socialLoginFailed(readableAuthError(error)))
+        }
+        return
+      }
+      await succeed()
+    })
+
+  return (
+    <FormCard title="Login to your account">
+      <title>{pageTitle('Login')}</title>
+      <SocialButtons disabled={pending} onSelect={handleSocial} />
+      <div className="divider text-base-content/60 my-7 text-xs tracking-[0.3em]">OR</div>
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+        <FormField label="Email address" name="email" type="email" autoComplete="email" />
+        <FormField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          renderInput={(props) => <PasswordInput {...props} />}
+        />
+        <div className="-mt-2 text-right">
+          <button
+            type="button"
+            className="link link-hover text-base-content/75 text-sm"
+            onClick={() => toast.info('Password reset is not available yet. Please contact us.')}
+          >
+            Forgot password?
+          </button>
+        </div>
+        <button type="submit" className="btn btn-primary mt-1" disabled={pending}>
+          {pending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : null}
+          Sign in
+        </button>
+      </form>
+      <p className="text-base-content/75 mt-8 text-center text-sm">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.register.href()} className="link text-base-content font-medium">
+          Sign up here
+        </Link>
+      </p>
+    </FormCard>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Avatar } from '@/components/avatar'
+import { pageTitle } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { requireUser } from '@/features/auth/guards'
+import { initialsOf, providerEmail } from '@/features/auth/session-user'
+import { useSessionUser } from '@/features/auth/use-session-user'
+
+export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
+
+export function Component() {
+  const user = useSessionUser()
+  if (!user) return null // signing out: the guard takes over on the next render
+  const name = user.displayName?.trim() || 'there'
+  return (
+    <section className="px-5 py-20 sm:px-8">
+      <title>{pageTitle('Profile')}</title>
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+        <Avatar photoURL={user.photoURL} initials={initialsOf(user)} size="lg" />
+        <h1 className="text-4xl sm:text-5xl">Hello, {name}</h1>
+        <p className="text-base-content/75 text-lg">
+          Welcome to Luxury Living. You are signed in as{' '}
+          <strong className="text-base-content font-semibold break-all">
+            {providerEmail(user) ?? 'your account'}
+          </strong>
+          . Explore our collection of estates, and let our advisers arrange a private viewing.
+        </p>
+        <Link to={paths.home.href()} className="btn btn-primary px-10">
+          Get Started
+        </Link>
+      </div>
+    </section>
+  )
+}

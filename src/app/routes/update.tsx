@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { FormCard } from '@/components/form-card'
+import { FormField } from '@/components/form-field'
+import { pageTitle, REDIRECT_DELAY_MS } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import { updateProfile } from '@/features/auth/auth-actions'
+import { readableAuthError } from '@/features/auth/auth-errors'
+import {
+  checkForm,
+  updateRules,
+  type FieldErrors,
+  type UpdateInput,
+} from '@/features/auth/profile-rules'
+import { providerEmail, type SessionUser } from '@/features/auth/session-user'
+import { usePending } from '@/features/auth/use-pending'
+import { useSessionUser } from '@/features/auth/use-session-user'
+import { toast } from '@/lib/toast'
+
+const valuesOf = (user: SessionUser | null): UpdateInput => ({
+  name: user?.displayName ?? '',
+  photoURL: user?.photoURL ?? '',
+  email: (user && providerEmail(user)) ?? '',
+})
+
+function UpdateForm({ user }: { user: SessionUser | null }) {
+  const navigate = useNavigate()
+  const { pending, run } = usePending()
+  const [values, setValues] = useState(() => valuesOf(user))
+  const [errors, setErrors] = useState<FieldErrors<keyof UpdateInput>>({})
+  const [done, setDone] = useState(false)
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+  const emailLocked = Boolean(user && providerEmail(user))
+
+  const field = (name: keyof UpdateInput) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+    disabled: !user,
+  })
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!user) return
+    const checked = checkForm(updateRules, values)
+    if (!checked.ok) {
+      setErrors(checked.errors)
+      return
+    }
+    setErrors({})
+    void run(async () => {
+      try {
+        const { user: updated, emailChangePending } = await updateProfile({
+          name: checked.data.name,
+          photoURL: checked.data.photoURL,
+          ...(emailLocked ? {} : { email: checked.data.email }),
+        })
+        setValues(valuesOf(updated))
+        if (emailChangePending) toast.info(messages.emailChangeSent(checked.data.email))
+      } catch (error) {
+        console.error('Profile update failed', error)
+        toast.error(messages.updateFailed(readableAuthError(error)))
+        return
+      }
+      toast.success(messages.updateSuccess)
+      setDone(true)
+      redirectTimer.current = setTimeout(() => void navigate(paths.home.href()), REDIRECT_DELAY_MS)
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+      <FormField label="Name" autoComplete="name" {...field('name')} />
+      <FormField
+        label="Photo URL"
+        type="url"
+        autoComplete="photo"
+        placeholder="https://"
+        {...field('photoURL')}
+      />
+      <FormField
+        label={
+          <>
+            Email address{' '}
+            {emailLocked ? (
+              <span className="text-base-content/75 font-normal">(not changeable)</span>
+            ) : null}
+          </>
+        }
+        type="email"
+        autoComplete="email"
+        readOnly={emailLocked}
+        className={emailLocked ? 'bg-base-200 cursor-not-allowed' : undefined}
+        {...field('email')}
+      />
+      <button type="submit" className="btn btn-primary mt-2" disabled={!user || pending || done}>
+        {pending ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : null}
+        Update Profile
+      </button>
+    </form>
+  )
+}
+
+export function Component() {
+  const user = useSessionUser()
+  return (
+    <FormCard title="Update Your Profile">
+      <title>{pageTitle('Update')}</title>
+      {user ? null : (
+        <p role="alert" className="text-error mb-6 text-center font-medium">
+          {messages.noUserNotice}
+        </p>
+      )}
+      <UpdateForm key={user?.uid ?? 'guest'} user={user} />
+      <p className="text-base-content/75 mt-8 text-center text-sm">
+        Want to use another account?{' '}
+        <Link to={paths.login.href()} className="link text-base-content font-medium">
+          Sign in
+        </Link>
+      </p>
+    </FormCard>
+  )
+}

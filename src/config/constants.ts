@@ -1,0 +1,56 @@
+import type { ToastContainerProps } from 'react-toastify'
+
+export const SITE_NAME = 'Luxury Living'
+
+/** "Luxury Living | Home" and friends. */
+export const pageTitle = (page: string) => `${SITE_NAME} | ${page}`
+
+export const LAYOUT_MAX_WIDTH_PX = 1320
+
+export const carousel = {
+  slideCount: 3,
+  autoplayDelayMs: 2500,
+  maxImageHeightPx: 450,
+} as const
+
+export const PASSWORD_MIN_LENGTH = 6
+
+/** After registration and after a profile update. */
+export const REDIRECT_DELAY_MS = 2000
+
+export const BLOG_EXCERPT_LENGTH = 120
+
+export const map = {
+  zoom: 13,
+  heightPx: 400,
+  markerSize: [22, 32] as [number, number],
+  markerAnchor: [16, 32] as [number, number],
+  popupAnchor: [0, -32] as [number, number],
+} as const
+
+export const SCROLL_TO_TOP_THRESHOLD_PX = 20
+
+export const toastOptions = {
+  position: 'top-right',
+  autoClose: 5000,
+  theme: 'light',
+  closeButton: true,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  draggable: 'touch',
+} as const satisfies ToastContainerProps
+
+export const FOOTER_YEAR = 2024
+
+/** localStorage key of the signed-in visitor's public profile (never tokens). */
+export const SESSION_STORAGE_KEY = 'authUser'
+
+/** Widths the image script exports for every photo, so srcset can list them. */
+export const imageWidths = {
+  estate: [480, 800, 1200],
+  slide: [640, 1280, 1920],
+  blog: [480, 800, 1200],
+} as const
+
+/** Estates drawn at once on the home page; "Show more" adds as many again. */
+export const ESTATES_PAGE_SIZE = 18

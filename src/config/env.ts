@@ -1,0 +1,3 @@
+import { parseEnv } from './env-schema'
+
+export const env = parseEnv(import.meta.env)

@@ -1,0 +1,51 @@
+/** Every message a person reads in a toast or notice, defined once for the UI and the tests. */
+export const messages = {
+  loginSuccess: 'Logged in Successfully',
+  loginMismatch: 'email or password do not match',
+  socialLoginFailed: (reason: string) => `Sign-in did not complete: ${reason}`,
+  registerSuccess: 'User Created Successfully',
+  registerFailed: (reason: string) => `User creation failed: ${reason}`,
+  updateSuccess: 'Profile Updated Successfully',
+  updateFailed: (reason: string) => `Profile update failed: ${reason}`,
+  emailChangeSent: (email: string) =>
+    `We sent a link to ${email}: open it to confirm your new email.`,
+  logoutSuccess: 'Successfully logged out',
+  logoutFailed: 'Failed to log out',
+  noUserNotice: 'No user is logged in. Please Login First',
+
+  validation: {
+    nameRequired: 'Name is required',
+    photoRequired: 'PhotoURL is required !!!',
+    photoInvalid: 'Enter a photo URL that starts with http:// or https://',
+    emailRequired: 'Email Address is required',
+    emailInvalid: 'Not a valid email',
+    passwordTooShort: 'Password must be at least 6 characters long',
+    passwordWeak:
+      'Password must contain at least one uppercase, one lowercase, and be at least 6 characters long',
+  },
+
+  notFound: {
+    title: "Sorry, we couldn't find this page.",
+    body: 'But dont worry, you can find plenty of other things on our homepage.',
+    action: 'Back to homepage',
+  },
+  estates: {
+    loadFailed: 'We could not load the estates just now.',
+    empty: 'No estates are listed at the moment. Please check back soon.',
+    notFoundTitle: 'Estate not found',
+    notFoundBody: 'This estate is no longer listed, or the link is mistyped.',
+    backToEstates: 'Browse all estates',
+  },
+  blog: {
+    loadFailed: 'We could not load the journal just now.',
+    empty: 'No articles have been published yet.',
+    notFoundTitle: 'Article not found',
+    notFoundBody: 'This article has been moved or never existed.',
+    backToBlogs: 'Back to the journal',
+  },
+  map: {
+    tilesUnavailable: 'Map imagery is unavailable right now; the marker still shows the location.',
+    locationUnavailable: 'Location unavailable',
+  },
+  retry: 'Try again',
+} as const

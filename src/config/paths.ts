@@ -1,0 +1,27 @@
+/** Every URL of the site, with builders for the ones that take a parameter. */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  login: { pattern: '/login', href: () => '/login' },
+  register: { pattern: '/register', href: () => '/register' },
+  profile: { pattern: '/profile', href: () => '/profile' },
+  update: { pattern: '/update', href: () => '/update' },
+  blogs: { pattern: '/blogs', href: () => '/blogs' },
+  article: {
+    pattern: '/blogs/:articleId',
+    href: (id: string) => `/blogs/${encodeURIComponent(id)}`,
+  },
+  estate: {
+    pattern: '/:estateId',
+    href: (id: string) => `/${encodeURIComponent(id)}`,
+  },
+} as const
+
+/** Static files the site reads. */
+export const dataFiles = {
+  estates: '/data.json',
+  blog: '/blog.json',
+} as const
+
+export const images = {
+  marker: '/images/marker.svg',
+} as const

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { PASSWORD_MIN_LENGTH } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { isHttpUrl } from '@/lib/safe-url'
+
+const { validation } = messages
+
+// A standard email pattern: something@domain.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+const name = z.string().trim().min(1, validation.nameRequired)
+
+const photoURL = z
+  .string()
+  .trim()
+  .min(1, validation.photoRequired)
+  .refine(isHttpUrl, validation.photoInvalid)
+
+const email = z
+  .string()
+  .trim()
+  .min(1, validation.emailRequired)
+  .regex(EMAIL_PATTERN, validation.emailInvalid)
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, validation.passwordTooShort)
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), validation.passwordWeak)
+
+export const registerRules = z.object({ name, photoURL, email, password })
+export const updateRules = z.object({ name, photoURL, email })
+
+export type RegisterInput = z.infer<typeof registerRules>
+export type UpdateInput = z.infer<typeof updateRules>
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
+
+/** Checks a form's values; on failure, the first message of each field, as the form shows them. */
+export function checkForm<Schema extends z.ZodObject>(
+  rules: Schema,
+  values: Record<string, unknown>,
+):
+  | { ok: true; data: z.infer<Schema> }
+  | { ok: false; errors: FieldErrors<Extract<keyof z.infer<Schema>, string>> } {
+  const result = rules.safeParse(values)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0])
+    errors[field] ??= issue.message
+  }
+  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<Schema>, string>> }
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router'
+import { imageWidths } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { formatDate } from '@/lib/format'
+import { responsiveSources } from '@/lib/responsive-image'
+import type { Article } from './article-schema'
+import { excerptOf } from './load-articles'
+import { ArticleTags } from './article-tags'
+
+export function ArticleCard({ article }: { article: Article }) {
+  const titleId = `article-${article.id}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="bg-base-100 flex flex-col overflow-hidden rounded-box shadow-[0_1px_2px_rgb(28_34_48/0.06),0_12px_32px_-12px_rgb(28_34_48/0.18)]"
+    >
+      <img
+        {...responsiveSources(article.image, imageWidths.blog)}
+        sizes="(min-width: 1320px) 420px, (min-width: 1024px) 32vw, (min-width: 768px) 48vw, 100vw"
+        width={1200}
+        height={800}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="bg-base-300 aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6 sm:p-7">
+        <h2 id={titleId} className="text-2xl">
+          {article.title}
+        </h2>
+        <p className="text-base-content/80" data-testid="excerpt">
+          {excerptOf(article.content)}
+        </p>
+        <ArticleTags tags={article.tags} />
+        <p className="text-base-content/70 text-sm">
+          <span className="text-base-content font-medium">{article.author}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </p>
+        <Link
+          to={paths.article.href(article.id)}
+          className="btn btn-outline btn-primary mt-auto self-start"
+          aria-label={`Read More: ${article.title}`}
+        >
+          Read More
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,12 @@
+export function ArticleTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      {tags.map((tag, index) => (
+        <li key={`${index}-${tag}`} className="badge badge-ghost text-secondary border-none">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,23 @@
+import { BLOG_EXCERPT_LENGTH } from '@/config/constants'
+import { dataFiles } from '@/config/paths'
+import { fetchJson, JsonLoadError } from '@/lib/fetch-json'
+import { parseRecords } from '@/lib/parse-records'
+import { articleFileSchema, articleRecordSchema, type Article } from './article-schema'
+
+export function parseArticles(json: unknown, source = 'blog.json'): Article[] {
+  const file = articleFileSchema.safeParse(json)
+  if (!file.success) throw new JsonLoadError(source, 'shape', 'expected a list of articles')
+  return parseRecords(file.data, articleRecordSchema, 'article').items
+}
+
+export async function loadArticles(signal?: AbortSignal) {
+  return parseArticles(await fetchJson(dataFiles.blog, { signal }), dataFiles.blog)
+}
+
+export async function loadArticle(id: string, signal?: AbortSignal) {
+  const articles = await loadArticles(signal)
+  return articles.find((article) => article.id === String(id)) ?? null
+}
+
+/** The first 120 characters of the content, then "...", as the spec says. */
+export const excerptOf = (content: string) => `${content.slice(0, BLOG_EXCERPT_LENGTH)}...`

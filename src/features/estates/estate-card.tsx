@@ -1,0 +1,65 @@
+import { Link } from 'react-router'
+import { imageWidths } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { formatNumber } from '@/lib/format'
+import { responsiveSources } from '@/lib/responsive-image'
+import type { Estate } from './estate-schema'
+
+/** One estate in the home grid, with every field the spec lists. */
+export function EstateCard({ estate }: { estate: Estate }) {
+  const image = responsiveSources(estate.image, imageWidths.estate)
+  const titleId = `estate-${estate.id}-title`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group bg-base-100 flex flex-col overflow-hidden rounded-box shadow-[0_1px_2px_rgb(28_34_48/0.06),0_12px_32px_-12px_rgb(28_34_48/0.18)] transition duration-300 hover:-translate-y-1 hover:shadow-[0_2px_4px_rgb(28_34_48/0.08),0_24px_48px_-16px_rgb(28_34_48/0.28)] motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
+      <div className="bg-base-300 relative aspect-[3/2] overflow-hidden">
+        <img
+          {...image}
+          sizes="(min-width: 1320px) 420px, (min-width: 1024px) 32vw, (min-width: 768px) 48vw, 100vw"
+          width={1200}
+          height={800}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
+          <span className="badge bg-primary text-primary-content border-none capitalize">
+            {estate.status}
+          </span>
+          <span className="badge bg-base-100/95 text-base-content border-none">
+            {estate.location}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6 sm:p-7">
+        <p className="text-base-content/70 flex items-baseline justify-between gap-3 text-sm">
+          <span>{formatNumber(estate.areaSqFt)} sqft</span>
+          <span>(Id: {estate.id})</span>
+        </p>
+        <h3 id={titleId} className="text-2xl">
+          {estate.title}
+        </h3>
+        <p className="text-secondary text-lg font-semibold">Price: ${formatNumber(estate.price)}</p>
+        <p className="text-base-content/80">{estate.description}</p>
+        <p className="text-sm">
+          <span className="font-semibold">Segment Name:</span> {estate.segment}
+        </p>
+        <ul className="text-base-content/80 list-disc space-y-1 pl-5 text-sm marker:text-gold">
+          {estate.facilities.map((facility, index) => (
+            <li key={`${index}-${facility}`}>{facility}</li>
+          ))}
+        </ul>
+        <Link
+          to={paths.estate.href(estate.id)}
+          className="btn btn-outline btn-primary mt-auto self-start"
+          aria-label={`View Property: ${estate.title}`}
+        >
+          View Property
+        </Link>
+      </div>
+    </article>
+  )
+}

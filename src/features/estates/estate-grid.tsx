@@ -1,0 +1,63 @@
+import { useState, useTransition } from 'react'
+import { ESTATES_PAGE_SIZE } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { EstateCard } from './estate-card'
+import { EstateCardSkeleton } from './estate-card-skeleton'
+import type { Estate } from './estate-schema'
+
+const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10'
+
+/** The estates, a page at a time so the page stays light however long the catalogue is. */
+export function EstateGrid({ estates }: { estates: Estate[] }) {
+  const [visibleCount, setVisibleCount] = useState(ESTATES_PAGE_SIZE)
+  const [, startTransition] = useTransition()
+  if (estates.length === 0) {
+    return (
+      <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
+        {messages.estates.empty}
+      </p>
+    )
+  }
+  const visible = estates.slice(0, visibleCount)
+  const remaining = estates.length - visible.length
+  return (
+    <>
+      <div className={gridClass}>
+        {visible.map((estate) => (
+          <EstateCard key={estate.id} estate={estate} />
+        ))}
+      </div>
+      <div className="mt-14 flex flex-col items-center gap-3">
+        <p className="text-base-content/70 text-sm" aria-live="polite">
+          Showing {visible.length} of {estates.length} estates
+        </p>
+        {remaining > 0 ? (
+          <button
+            type="button"
+            className="btn btn-primary btn-outline px-10"
+            onClick={() =>
+              startTransition(() => setVisibleCount((count) => count + ESTATES_PAGE_SIZE))
+            }
+          >
+            Show more
+          </button>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+export function EstateGridSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading estates…
+      </p>
+      <div className={gridClass}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <EstateCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  )
+}

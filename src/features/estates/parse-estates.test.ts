@@ -1,0 +1,91 @@
+import { estateRecord } from '@/testing/estate-records'
+import { parseEstates } from './parse-estates'
+
+describe('parseEstates', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+
+  it('reads the object shape with a properties array', () => {
+    const { estates, skipped } = parseEstates({ properties: [estateRecord()] })
+    expect(skipped).toBe(0)
+    expect(estates).toEqual([
+      {
+        id: '1',
+        image: '/images/estates/harbour-penthouse-1200.avif',
+        status: 'sale',
+        location: 'Monaco, Monaco',
+        areaSqFt: 4200,
+        title: 'Harbour Penthouse',
+        price: 12500000,
+        description: 'A penthouse above the harbour with a wraparound terrace.',
+        segment: 'Apartments',
+        facilities: ['Private pool', 'Concierge', 'Sea view'],
+        coordinates: { lat: 43.7384, lng: 7.4246 },
+      },
+    ])
+  })
+
+  it('reads the bare array shape the detail loader uses', () => {
+    const { estates } = parseEstates([estateRecord({ id: 7 }), estateRecord({ id: '8' })])
+    expect(estates.map((estate) => estate.id)).toEqual(['7', '8'])
+  })
+
+  it('accepts prices and areas written as text, and coordinates as an object', () => {
+    const [estate] = parseEstates([
+      estateRecord({
+        price: '$2,450,000',
+        area_sq_ft: '3,100',
+        coordinates: { latitude: '51.5', longitude: -0.19 },
+      }),
+    ]).estates
+    expect(estate).toMatchObject({
+      price: 2450000,
+      areaSqFt: 3100,
+      coordinates: { lat: 51.5, lng: -0.19 },
+    })
+  })
+
+  it('keeps an estate without valid coordinates, with no location', () => {
+    const [estate] = parseEstates([estateRecord({ coordinates: [200, 'x'] })]).estates
+    expect(estate?.coordinates).toBeNull()
+  })
+
+  it('skips records that do not fit, naming them, and keeps the rest', () => {
+    const { estates, skipped } = parseEstates({
+      properties: [
+        estateRecord({ id: '1' }),
+        estateRecord({ id: '2', price: 'on request' }),
+        { id: '3', estate_title: 'Half a record' },
+        'not even an object',
+        estateRecord({ id: '5', image: 'javascript:alert(1)' }),
+        estateRecord({ id: '1', estate_title: 'Duplicate' }),
+        estateRecord({ id: '6' }),
+      ],
+    })
+    expect(estates.map((estate) => estate.id)).toEqual(['1', '6'])
+    expect(skipped).toBe(5)
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('estate 2 (record 2): invalid price'),
+    )
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('estate 3 (record 3)'))
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('estate without id (record 4)'),
+    )
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('estate 5 (record 5): invalid image'),
+    )
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('estate 1 (record 6): duplicate id'),
+    )
+  })
+
+  it('rejects a file of the wrong shape', () => {
+    expect(() => parseEstates({ estates: [] })).toThrow(/expected a list of estates/)
+    expect(() => parseEstates('<html>')).toThrow(/expected a list of estates/)
+  })
+
+  it('tells an empty list from a failure', () => {
+    expect(parseEstates({ properties: [] })).toEqual({ estates: [], skipped: 0 })
+  })
+})
