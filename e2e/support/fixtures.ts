@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createUser, deleteUser, type TestUser } from './auth-emulator'
+import { installOfflineThirdParties } from './social-popup'
 
 const tile = readFileSync(new URL('../fixtures/tile.png', import.meta.url))
 const avatar = readFileSync(new URL('../fixtures/avatar.png', import.meta.url))
@@ -10,6 +11,7 @@ export const PHOTO_HOST = 'https://images.example.com'
 
 /** Third parties this offline machine cannot reach, answered locally (tests only). */
 async function answerThirdParties(context: BrowserContext) {
+  await installOfflineThirdParties(context)
   await context.route(/tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ body: tile, contentType: 'image/png' }),
   )

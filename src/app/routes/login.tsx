@@ -67,7 +67,7 @@ export function Component() {
     <FormCard title="Login to your account">
       <title>{pageTitle('Login')}</title>
       <SocialButtons disabled={pending} onSelect={handleSocial} />
-      <div className="divider text-base-content/60 my-7 text-xs tracking-[0.3em]">OR</div>
+      <div className="divider text-base-content/70 my-7 text-xs tracking-[0.3em]">OR</div>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
         <FormField label="Email address" name="email" type="email" autoComplete="email" />
         <FormField

@@ -1,0 +1,392 @@
+import AxeBuilder from '@axe-core/playwright'
+import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '../src/config/constants'
+import { messages } from '../src/config/messages'
+import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
+import { expect, PHOTO_HOST, test } from './support/fixtures'
+import { completeSocialPopup } from './support/social-popup'
+import type { Page } from '@playwright/test'
+
+const { validation } = messages
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text })
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ })
+
+async function storedSession(page: Page) {
+  return page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)
+}
+
+test.describe('register', () => {
+  test('shows every validation message on submit', async ({ page }) => {
+    await page.goto('/register')
+    await expect(page).toHaveTitle('Luxury Living | Register')
+    await expect(page.getByRole('heading', { name: 'Register Here' })).toBeVisible()
+    await page.getByRole('button', { name: 'Register' }).click()
+    for (const text of [
+      validation.nameRequired,
+      validation.photoRequired,
+      validation.emailRequired,
+      validation.passwordTooShort,
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible()
+    }
+    await page.getByLabel('Name').fill('Ada')
+    await page.getByLabel('Photo URL').fill(`${PHOTO_HOST}/ada.png`)
+    await page.getByLabel('Email address').fill('ada@nowhere')
+    await page.getByLabel('Password', { exact: true }).fill('abc')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText(validation.emailInvalid, { exact: true })).toBeVisible()
+    await expect(page.getByText(validation.passwordTooShort, { exact: true })).toBeVisible()
+    await expect(page.getByText(validation.nameRequired, { exact: true })).toHaveCount(0)
+    await page.getByLabel('Password', { exact: true }).fill('abcdefg')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText(validation.passwordWeak, { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    // The show/hide toggle.
+    const password = page.getByLabel('Password', { exact: true })
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    await expect(password).toHaveAttribute('type', 'password')
+  })
+
+  test('creates the account, greets, and goes home after 2 s with the avatar', async ({ page }) => {
+    const email = uniqueEmail('register')
+    await page.goto('/register')
+    await page.getByLabel('Name').fill('Isabella Marchetti')
+    await page.getByLabel('Photo URL').fill(`${PHOTO_HOST}/isabella.png`)
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Palazzo9')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(toast(page, messages.registerSuccess)).toBeVisible()
+    const shownAt = Date.now()
+    await expect(page).toHaveURL(/\/$/, { timeout: REDIRECT_DELAY_MS + 3000 })
+    expect(Date.now() - shownAt).toBeGreaterThan(REDIRECT_DELAY_MS - 600)
+    const avatar = accountButton(page)
+    await expect(avatar).toHaveAttribute('title', 'Isabella Marchetti')
+    await expect(avatar.locator('img')).toHaveAttribute('src', `${PHOTO_HOST}/isabella.png`)
+    await expect
+      .poll(() =>
+        avatar.locator('img').evaluate((image) => (image as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0)
+    const account = await findUserByEmail(email)
+    expect(account).toMatchObject({
+      displayName: 'Isabella Marchetti',
+      photoUrl: `${PHOTO_HOST}/isabella.png`,
+    })
+  })
+
+  test('an email already registered gives a readable failure', async ({ page, newUser }) => {
+    const existing = await newUser()
+    await page.goto('/register')
+    await page.getByLabel('Name').fill('Someone Else')
+    await page.getByLabel('Photo URL').fill(`${PHOTO_HOST}/x.png`)
+    await page.getByLabel('Email address').fill(existing.email)
+    await page.getByLabel('Password', { exact: true }).fill('Another1')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(
+      toast(
+        page,
+        messages.registerFailed(
+          'This email address is already registered. Please sign in instead.',
+        ),
+      ),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/register$/)
+  })
+})
+
+test.describe('login', () => {
+  test('email and password: toast, profile with the provider email', async ({ page, newUser }) => {
+    const user = await newUser({ name: 'Charlotte Ashby' })
+    await page.goto('/login')
+    await expect(page).toHaveTitle('Luxury Living | Login')
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign up here' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+    await expect(page.getByText('OR', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill(user.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(toast(page, messages.loginSuccess)).toBeVisible()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page).toHaveTitle('Luxury Living | Profile')
+    await expect(page.getByRole('heading', { name: 'Hello, Charlotte Ashby' })).toBeVisible()
+    await expect(page.getByText(user.email)).toBeVisible()
+    await page.getByRole('link', { name: 'Get Started' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a wrong password and an unknown email read the same', async ({ page, newUser }) => {
+    const user = await newUser()
+    await page.goto('/login')
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill('WrongPass1')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(toast(page, messages.loginMismatch)).toBeVisible()
+    await page.getByLabel('Email address').fill(uniqueEmail('nobody'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(toast(page, messages.loginMismatch)).toHaveCount(2)
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('a double click on "Sign in" sends one request', async ({ page, newUser }) => {
+    const user = await newUser()
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().includes('accounts:signInWithPassword')) requests += 1
+    })
+    await page.goto('/login')
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill(user.password)
+    await page.getByRole('button', { name: 'Sign in' }).dblclick()
+    await expect(page).toHaveURL(/\/profile$/)
+    expect(requests).toBe(1)
+  })
+
+  for (const provider of ['google', 'github'] as const) {
+    const label = provider === 'google' ? 'Google' : 'GitHub'
+    test(`${label}: the popup flow ends on the profile with that provider's email`, async ({
+      page,
+    }) => {
+      const email = uniqueEmail(provider)
+      await page.goto('/login')
+      const popupPromise = page.waitForEvent('popup')
+      await page.getByRole('button', { name: `Login with ${label}` }).click()
+      await completeSocialPopup(await popupPromise, {
+        provider,
+        email,
+        displayName: `${label} Guest`,
+      })
+      await expect(toast(page, messages.loginSuccess)).toBeVisible()
+      await expect(page).toHaveURL(/\/profile$/)
+      await expect(page.getByText(email)).toBeVisible()
+      const stored = JSON.parse((await storedSession(page)) ?? '{}')
+      expect(stored.providers[0]).toEqual({ providerId: `${provider}.com`, email })
+    })
+  }
+
+  test('closing the popup leaves the page usable with no error toast', async ({ page }) => {
+    test.setTimeout(45_000)
+    await page.goto('/login')
+    const popupPromise = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Login with Google' }).click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    await popup.close()
+    // The SDK notices a closed popup after a few seconds; the buttons come back then.
+    await expect(page.getByRole('button', { name: 'Login with Google' })).toBeEnabled({
+      timeout: 20_000,
+    })
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test.describe('session', () => {
+  test('logout: toast, home, and the stored user is gone', async ({ page, newUser, signIn }) => {
+    await signIn(await newUser())
+    await accountButton(page).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    expect(await storedSession(page)).toBeNull()
+  })
+
+  test('a reload of the profile stays there with no flash of the login form', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    await signIn(await newUser({ name: 'Henry Lowell' }))
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      new MutationObserver(() => {
+        if (document.querySelector('input[type="password"]')) seen.push('password-field')
+        if (document.querySelector('a[href="/login"].btn')) seen.push('login-button')
+      }).observe(document, { childList: true, subtree: true })
+      Object.assign(window, { flashes: seen })
+    })
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Hello, Henry Lowell' })).toBeVisible()
+    await page.waitForTimeout(1500) // let the SDK restore its own session and report
+    await expect(page).toHaveURL(/\/profile$/)
+    expect(await page.evaluate(() => (window as unknown as { flashes: string[] }).flashes)).toEqual(
+      [],
+    )
+  })
+
+  test('authUser holds the profile only, never tokens or SDK internals', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    const user = await newUser()
+    await signIn(user)
+    const stored = JSON.parse((await storedSession(page)) ?? 'null')
+    expect(Object.keys(stored).sort()).toEqual([
+      'displayName',
+      'email',
+      'photoURL',
+      'providers',
+      'uid',
+    ])
+    const everything = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+    expect(everything).not.toMatch(/token|stsTokenManager|apiKey/i)
+  })
+
+  test('a sign-out in one tab signs the other tab out', async ({
+    context,
+    page,
+    newUser,
+    signIn,
+  }) => {
+    await signIn(await newUser())
+    const other = await context.newPage()
+    await other.goto('/profile')
+    await expect(other.getByRole('heading', { name: /^Hello,/ })).toBeVisible()
+    await accountButton(page).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(other).toHaveURL(/\/login/, { timeout: 3000 })
+    expect(await storedSession(other)).toBeNull()
+  })
+
+  test('every route lands where the route table says, signed out and signed in', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    const guest: [string, RegExp][] = [
+      ['/', /\/$/],
+      ['/login', /\/login$/],
+      ['/register', /\/register$/],
+      ['/1', /\/login\?redirectTo=%2F1$/],
+      ['/profile', /\/login\?redirectTo=%2Fprofile$/],
+      ['/blogs', /\/login\?redirectTo=%2Fblogs$/],
+      ['/update', /\/update$/],
+    ]
+    for (const [path, landing] of guest) {
+      await page.goto(path)
+      await expect(page, `guest opening ${path}`).toHaveURL(landing)
+    }
+    await expect(page.getByText(messages.noUserNotice)).toBeVisible()
+
+    await signIn(await newUser())
+    const member: [string, RegExp][] = [
+      ['/', /\/$/],
+      ['/login', /127\.0\.0\.1:\d+\/$/],
+      ['/register', /127\.0\.0\.1:\d+\/$/],
+      ['/1', /\/1$/],
+      ['/profile', /\/profile$/],
+      ['/blogs', /\/blogs$/],
+      ['/update', /\/update$/],
+    ]
+    for (const [path, landing] of member) {
+      await page.goto(path)
+      await expect(page, `member opening ${path}`).toHaveURL(landing)
+    }
+  })
+
+  test('after login, a guest sent to the login page comes back where they were going', async ({
+    page,
+    newUser,
+  }) => {
+    const user = await newUser()
+    await page.goto('/blogs')
+    await page.getByLabel('Email address').fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill(user.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/blogs$/)
+    // A target off this site is ignored.
+    await page.goto('/login?redirectTo=//evil.example/steal')
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/) // signed in: guest-only page sends home
+  })
+})
+
+test.describe('update profile', () => {
+  test('prefilled, read-only email, success toast, new name and photo in the navbar', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    const user = await newUser({ name: 'Olivia Grant' })
+    await signIn(user)
+    await page.goto('/update')
+    await expect(page).toHaveTitle('Luxury Living | Update')
+    await expect(page.getByRole('heading', { name: 'Update Your Profile' })).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Olivia Grant')
+    await expect(page.getByLabel('Photo URL')).toHaveValue(user.photoURL)
+    const email = page.getByLabel(/Email address/)
+    await expect(email).toHaveValue(user.email)
+    await expect(email).toHaveAttribute('readonly', '')
+    await expect(page.getByText('(not changeable)')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login')
+
+    await page.getByLabel('Name').fill('')
+    await page.getByLabel('Photo URL').fill('')
+    await page.getByRole('button', { name: 'Update Profile' }).click()
+    await expect(page.getByText(validation.nameRequired)).toBeVisible()
+    await expect(page.getByText(validation.photoRequired)).toBeVisible()
+
+    await page.getByLabel('Name').fill('Olivia Grant-Hale')
+    await page.getByLabel('Photo URL').fill(`${PHOTO_HOST}/olivia-new.png`)
+    await page.getByRole('button', { name: 'Update Profile' }).click()
+    await expect(toast(page, messages.updateSuccess)).toBeVisible()
+    await expect(accountButton(page)).toHaveAttribute('title', 'Olivia Grant-Hale')
+    await expect(accountButton(page).locator('img')).toHaveAttribute(
+      'src',
+      `${PHOTO_HOST}/olivia-new.png`,
+    )
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: REDIRECT_DELAY_MS + 3000 })
+    expect(await findUserByEmail(user.email)).toMatchObject({ displayName: 'Olivia Grant-Hale' })
+  })
+
+  test('signed out, the page says so in red', async ({ page }) => {
+    await page.goto('/update')
+    const notice = page.getByText(messages.noUserNotice)
+    await expect(notice).toBeVisible()
+    expect(await notice.evaluate((element) => getComputedStyle(element).color)).toMatch(
+      /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/,
+    )
+    await expect(page.getByRole('button', { name: 'Update Profile' })).toBeDisabled()
+  })
+
+  test('a photo that fails to load falls back to initials', async ({
+    page,
+    newUser,
+    signIn,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 404/)
+    await page.route(`${PHOTO_HOST}/broken.png`, (route) => route.fulfill({ status: 404 }))
+    const user = await newUser({ name: 'Grace Kelly', photoURL: `${PHOTO_HOST}/broken.png` })
+    await signIn(user)
+    await expect(accountButton(page)).toContainText('GK')
+  })
+})
+
+test('login, register, profile and update pass an accessibility scan', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  for (const path of ['/login', '/register', '/update']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([])
+  }
+  await signIn(await newUser())
+  for (const path of ['/profile', '/update']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations, path).toEqual([])
+  }
+})

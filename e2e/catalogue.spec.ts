@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/config/constants'
+import { messages } from '../src/config/messages'
+import { estateRecord } from '../src/testing/estate-records'
+import { expect, test } from './support/fixtures'
+
+type RawEstate = ReturnType<typeof estateRecord>
+type RawArticle = {
+  id: string
+  title: string
+  content: string
+  tags: string[]
+  author: string
+  date: string
+}
+const estates = (
+  JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
+    properties: RawEstate[]
+  }
+).properties
+const articles = JSON.parse(
+  readFileSync(new URL('../public/blog.json', import.meta.url), 'utf8'),
+) as RawArticle[]
+const money = (value: number) => `$${value.toLocaleString('en-US')}`
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ newUser, signIn }) => {
+    await signIn(await newUser())
+  })
+
+  for (const estate of [estates[0], estates[estates.length - 1]]) {
+    if (!estate) continue
+    test(`the detail page of estate ${estate.id} shows its own values`, async ({ page }) => {
+      await page.goto(`/${estate.id}`)
+      await expect(page).toHaveTitle('Luxury Living | Detail')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(estate.estate_title)
+      await expect(page.getByText(`Segment Name: ${estate.segment_name}`)).toBeVisible()
+      const sentence = page.getByText(estate.description.slice(0, 40))
+      await expect(sentence).toContainText(money(estate.price))
+      await expect(sentence).toContainText(
+        `${estate.area_sq_ft.toLocaleString('en-US')} square feet`,
+      )
+      await expect(sentence).toContainText(estate.location)
+      await expect(sentence).toContainText(estate.status)
+      await expect(page.getByRole('heading', { name: 'Facilities:' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('listitem')).toHaveText(estate.facilities)
+      await expect(page.getByText('The Location is right here:')).toBeVisible()
+      const header = page.locator('article header img')
+      await expect
+        .poll(() => header.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+    })
+  }
+
+  test('the map loads tiles, a 22x32 marker, and a popup with the location', async ({ page }) => {
+    const estate = estates[1] ?? estates[0]
+    if (!estate) throw new Error('no estates')
+    await page.goto(`/${estate.id}`)
+    const mapRegion = page.getByRole('region', { name: `Map of ${estate.location}` })
+    await expect(mapRegion).toBeVisible()
+    expect((await mapRegion.boundingBox())?.height).toBe(map.heightPx)
+    await expect(mapRegion.locator('img.leaflet-tile-loaded').first()).toBeVisible()
+    await expect(mapRegion.getByText('OpenStreetMap')).toBeVisible()
+    const marker = mapRegion.locator('img.leaflet-marker-icon')
+    const size = await marker.evaluate((image) => [image.clientWidth, image.clientHeight])
+    expect(size).toEqual(map.markerSize)
+    await marker.click()
+    await expect(mapRegion.locator('.leaflet-popup-content')).toHaveText(estate.location)
+    await expect(page.getByText(messages.map.tilesUnavailable)).toHaveCount(0)
+  })
+
+  test('when the tile server fails, the marker and popup still work with a note', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 503|ERR_FAILED/)
+    await page.route(/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 503 }))
+    const estate = estates[0]
+    if (!estate) throw new Error('no estates')
+    await page.goto(`/${estate.id}`)
+    await expect(page.getByText(messages.map.tilesUnavailable)).toBeVisible()
+    await page.locator('img.leaflet-marker-icon').click()
+    await expect(page.locator('.leaflet-popup-content')).toHaveText(estate.location)
+  })
+
+  test('an estate without coordinates says its location is unavailable', async ({ page }) => {
+    await page.route('**/data.json', (route) =>
+      route.fulfill({
+        json: { properties: [estateRecord({ id: '77', coordinates: 'somewhere' })] },
+      }),
+    )
+    await page.goto('/77')
+    await expect(page.getByText(messages.map.locationUnavailable)).toBeVisible()
+    await expect(page.locator('.leaflet-container')).toHaveCount(0)
+  })
+
+  test('ids compare as text: a numeric id in the file matches its path', async ({ page }) => {
+    await page.route('**/data.json', (route) =>
+      route.fulfill({ json: [estateRecord({ id: 7, estate_title: 'Number Seven' })] }),
+    )
+    await page.goto('/7')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Number Seven')
+  })
+
+  test('the scroll-to-top button appears after scrolling and brings the page back up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await page.goto(`/${estates[0]?.id}`)
+    const button = page.getByRole('button', { name: 'Scroll to top' })
+    await expect(button).toHaveCount(0)
+    await page.mouse.wheel(0, SCROLL_TO_TOP_THRESHOLD_PX + 200)
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(button).toHaveCount(0)
+  })
+
+  test('an unknown estate id shows its not-found page', async ({ page }) => {
+    await page.goto('/no-such-estate')
+    await expect(page).toHaveTitle('Luxury Living | Estate not found')
+    await expect(page.getByRole('heading', { name: messages.estates.notFoundTitle })).toBeVisible()
+    await page.getByRole('link', { name: messages.estates.backToEstates }).click()
+    await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
+  })
+
+  test('the blog cards show excerpt, tags, author and date; Read More opens the article', async ({
+    page,
+  }) => {
+    await page.goto('/blogs')
+    await expect(page).toHaveTitle('Luxury Living | Blogs')
+    await expect(page.getByRole('article')).toHaveCount(articles.length)
+    for (const article of articles) {
+      const card = page.getByRole('article', { name: article.title, exact: true })
+      await expect(card.getByTestId('excerpt')).toHaveText(
+        `${article.content.slice(0, BLOG_EXCERPT_LENGTH)}...`,
+      )
+      await expect(card.getByRole('listitem')).toHaveText(article.tags.map((tag) => `#${tag}`))
+      await expect(card).toContainText(article.author)
+      await expect(card.locator('time')).toHaveAttribute('datetime', article.date)
+      await expect(card.locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)
+    }
+    const first = articles[0]
+    if (!first) throw new Error('no articles')
+    await page
+      .getByRole('article', { name: first.title, exact: true })
+      .getByRole('link', { name: /Read More/ })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/blogs/${first.id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+    const lastParagraph = first.content.split(/\n{2,}/).at(-1) ?? ''
+    await expect(page.getByText(lastParagraph)).toBeVisible()
+  })
+
+  test('an unknown article shows its not-found page', async ({ page }) => {
+    await page.goto('/blogs/nope')
+    await expect(page.getByRole('heading', { name: messages.blog.notFoundTitle })).toBeVisible()
+    await page.getByRole('link', { name: messages.blog.backToBlogs }).click()
+    await expect(page).toHaveURL(/\/blogs$/)
+  })
+
+  test('a failing blog file shows a message and recovers on retry', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/could not load the journal|status of 500/i)
+    let fail = true
+    await page.route('**/blog.json', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
+    )
+    await page.goto('/blogs')
+    await expect(page.getByRole('alert')).toContainText(messages.blog.loadFailed)
+    fail = false
+    await page.getByRole('button', { name: messages.retry }).click()
+    await expect(page.getByRole('article')).toHaveCount(articles.length)
+  })
+
+  test('the detail, blogs and article pages pass an accessibility scan', async ({ page }) => {
+    await page.goto(`/${estates[0]?.id}`)
+    await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await page.goto('/blogs')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    await page.goto(`/blogs/${articles[0]?.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  })
+})
+
+test('Leaflet is not requested on the home page or the other pages', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await signIn(await newUser())
+  await page.goto('/blogs')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  const leafletChunks = requested.filter((url) => /estate-map|leaflet/i.test(url))
+  expect(leafletChunks).toEqual([])
+  await page.goto(`/${estates[0]?.id}`)
+  await expect(page.locator('.leaflet-container')).toBeVisible()
+  expect(requested.filter((url) => /estate-map/i.test(url)).length).toBeGreaterThan(0)
+})
+
+test('a guest opening an estate or the blog lands on the login page', async ({ page }) => {
+  await page.goto(`/${estates[0]?.id}`)
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await page.goto('/blogs/1')
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+})

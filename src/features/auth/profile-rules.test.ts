@@ -1,0 +1,77 @@
+import { messages } from '@/config/messages'
+import { checkForm, registerRules, updateRules } from './profile-rules'
+
+const { validation } = messages
+const valid = {
+  name: 'Ada Lovelace',
+  photoURL: 'https://example.com/ada.png',
+  email: 'ada@example.com',
+  password: 'Engine1',
+}
+
+describe('register rules', () => {
+  it('accepts a complete registration', () => {
+    expect(checkForm(registerRules, valid)).toEqual({ ok: true, data: valid })
+  })
+
+  it('names every missing field with the spec messages', () => {
+    expect(checkForm(registerRules, { name: ' ', photoURL: '', email: '', password: '' })).toEqual({
+      ok: false,
+      errors: {
+        name: validation.nameRequired,
+        photoURL: validation.photoRequired,
+        email: validation.emailRequired,
+        password: validation.passwordTooShort,
+      },
+    })
+  })
+
+  it.each([
+    ['abc', validation.passwordTooShort],
+    ['Abc12', validation.passwordTooShort],
+    ['abcdef', validation.passwordWeak],
+    ['ABCDEF', validation.passwordWeak],
+  ])('password %s: %s', (password, message) => {
+    expect(checkForm(registerRules, { ...valid, password })).toEqual({
+      ok: false,
+      errors: { password: message },
+    })
+  })
+
+  it.each(['ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com'])(
+    'email %s is not valid',
+    (email) => {
+      expect(checkForm(registerRules, { ...valid, email })).toEqual({
+        ok: false,
+        errors: { email: validation.emailInvalid },
+      })
+    },
+  )
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'ftp://example.com/a.png',
+    'not a url',
+  ])('photo URL %s is refused', (photoURL) => {
+    expect(checkForm(registerRules, { ...valid, photoURL })).toEqual({
+      ok: false,
+      errors: { photoURL: validation.photoInvalid },
+    })
+  })
+})
+
+describe('update rules', () => {
+  it('needs name, photo and email but no password', () => {
+    const { password: _password, ...profile } = valid
+    expect(checkForm(updateRules, profile)).toEqual({ ok: true, data: profile })
+    expect(checkForm(updateRules, { name: '', photoURL: '', email: '' })).toEqual({
+      ok: false,
+      errors: {
+        name: validation.nameRequired,
+        photoURL: validation.photoRequired,
+        email: validation.emailRequired,
+      },
+    })
+  })
+})
