@@ -60,7 +60,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['e2e/support/gapi-stand-in.js'],
+    // Runs in the browser (page.evaluate callbacks and the stand-in script).
+    files: ['e2e/support/gapi-stand-in.js', 'scripts/screenshots.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -80,7 +80,12 @@ test.describe('register', () => {
     })
   })
 
-  test('an email already registered gives a readable failure', async ({ page, newUser }) => {
+  test('an email already registered gives a readable failure', async ({
+    page,
+    newUser,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/) // the identity provider's answer, logged by the browser
     const existing = await newUser()
     await page.goto('/register')
     await page.getByLabel('Name').fill('Someone Else')
@@ -124,7 +129,12 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a wrong password and an unknown email read the same', async ({ page, newUser }) => {
+  test('a wrong password and an unknown email read the same', async ({
+    page,
+    newUser,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/) // the identity provider's answer, logged by the browser
     const user = await newUser()
     await page.goto('/login')
     await page.getByLabel('Email address').fill(user.email)

@@ -109,6 +109,7 @@ test.describe('signed in', () => {
     await page.setViewportSize({ width: 1280, height: 700 })
     await page.goto(`/${estates[0]?.id}`)
     const button = page.getByRole('button', { name: 'Scroll to top' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(button).toHaveCount(0)
     await page.mouse.wheel(0, SCROLL_TO_TOP_THRESHOLD_PX + 200)
     await expect(button).toBeVisible()

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
-import { carousel } from '../src/config/constants'
+import { carousel, LAYOUT_MAX_WIDTH_PX } from '../src/config/constants'
 import { messages } from '../src/config/messages'
 import { estateRecord } from '../src/testing/estate-records'
 import { expect, test } from './support/fixtures'
@@ -20,6 +20,7 @@ test('the home page shows one card per estate with every field', async ({ page }
 
   for (const estate of data.properties) {
     const card = page.getByRole('article', { name: estate.estate_title, exact: true })
+    await card.scrollIntoViewIfNeeded()
     await expect(card.getByText(estate.status, { exact: true })).toBeVisible()
     await expect(card.getByText(estate.location, { exact: true })).toBeVisible()
     await expect(card.getByText(`${estate.area_sq_ft.toLocaleString('en-US')} sqft`)).toBeVisible()
@@ -34,7 +35,6 @@ test('the home page shows one card per estate with every field', async ({ page }
     )
   }
   // Every card's photo really loads (local files, no network).
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect
     .poll(() =>
       page
@@ -167,6 +167,10 @@ test('the signed-out navbar and the footer', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Update Profile' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'User Profile' })).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
+
+  for (const region of [nav, page.getByRole('main')]) {
+    expect((await region.boundingBox())?.width).toBeLessThanOrEqual(LAYOUT_MAX_WIDTH_PX)
+  }
 
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('Providing affordable & Reliable Home since 1960')

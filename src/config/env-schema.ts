@@ -1,29 +1,32 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url().optional())
+const filled = (what: string) => z.string().check(z.trim(), z.minLength(1, what))
+
+/** Empty means "not set". */
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value) => value || undefined),
+)
 
 /** The build's settings: the Firebase web config, the local auth emulator (if any) and the map tiles. */
 export const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().trim().min(1, 'the Firebase web API key'),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().trim().min(1, 'the Firebase auth domain'),
-  VITE_FIREBASE_PROJECT_ID: z.string().trim().min(1, 'the Firebase project id'),
-  VITE_FIREBASE_APP_ID: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
-  VITE_AUTH_EMULATOR_URL: optionalUrl.optional(),
-  VITE_MAP_TILE_URL: z
-    .string()
-    .trim()
-    .refine(
+  VITE_FIREBASE_API_KEY: filled('the Firebase web API key'),
+  VITE_FIREBASE_AUTH_DOMAIN: filled('the Firebase auth domain'),
+  VITE_FIREBASE_PROJECT_ID: filled('the Firebase project id'),
+  VITE_FIREBASE_APP_ID: optionalText,
+  VITE_AUTH_EMULATOR_URL: z.pipe(
+    optionalText,
+    z.optional(
+      z.string().check(z.refine((value) => /^https?:\/\/[^/]+/.test(value), 'an http(s) URL')),
+    ),
+  ),
+  VITE_MAP_TILE_URL: z.string().check(
+    z.trim(),
+    z.refine(
       (value) => /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(value),
       'a tile URL template with {z}, {x} and {y}',
     ),
+  ),
 })
 
 export type Env = z.infer<typeof envSchema>

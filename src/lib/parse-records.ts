@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 function describeRecord(label: string, record: unknown, index: number) {
   const id =
@@ -10,7 +10,7 @@ function describeRecord(label: string, record: unknown, index: number) {
  * Parses each record of a data file on its own: one that does not fit (or repeats an id) is skipped
  * with a console warning naming it, so a single bad entry never hides the rest.
  */
-export function parseRecords<Schema extends z.ZodType<{ id: string }>>(
+export function parseRecords<Schema extends z.ZodMiniType<{ id: string }>>(
   records: readonly unknown[],
   schema: Schema,
   label: string,

@@ -18,7 +18,7 @@ const socialIcons = [
 export function Footer() {
   return (
     <footer className="bg-primary text-primary-content mt-24">
-      <div className="mx-auto flex max-w-[1320px] flex-col items-center gap-6 px-6 py-14 text-center">
+      <div className="mx-auto flex max-w-layout flex-col items-center gap-6 px-6 py-14 text-center">
         <p className="font-display text-2xl">{SITE_NAME}</p>
         <p className="text-primary-content/80">
           Providing affordable &amp; Reliable Home since 1960

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { isHttpUrl } from '@/lib/safe-url'
@@ -8,24 +8,31 @@ const { validation } = messages
 // A standard email pattern: something@domain.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
-const name = z.string().trim().min(1, validation.nameRequired)
+// Each field reports its first problem only, in the order the spec lists them.
+const name = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: validation.nameRequired, abort: true }))
 
 const photoURL = z
   .string()
-  .trim()
-  .min(1, validation.photoRequired)
-  .refine(isHttpUrl, validation.photoInvalid)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: validation.photoRequired, abort: true }),
+    z.refine(isHttpUrl, validation.photoInvalid),
+  )
 
 const email = z
   .string()
-  .trim()
-  .min(1, validation.emailRequired)
-  .regex(EMAIL_PATTERN, validation.emailInvalid)
+  .check(
+    z.trim(),
+    z.minLength(1, { error: validation.emailRequired, abort: true }),
+    z.regex(EMAIL_PATTERN, validation.emailInvalid),
+  )
 
-const password = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, validation.passwordTooShort)
-  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), validation.passwordWeak)
+const password = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH, { error: validation.passwordTooShort, abort: true }),
+  z.refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), validation.passwordWeak),
+)
 
 export const registerRules = z.object({ name, photoURL, email, password })
 export const updateRules = z.object({ name, photoURL, email })
@@ -35,13 +42,13 @@ export type UpdateInput = z.infer<typeof updateRules>
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 
+type Fields<Schema extends z.ZodMiniObject> = Extract<keyof z.infer<Schema>, string>
+
 /** Checks a form's values; on failure, the first message of each field, as the form shows them. */
-export function checkForm<Schema extends z.ZodObject>(
+export function checkForm<Schema extends z.ZodMiniObject>(
   rules: Schema,
   values: Record<string, unknown>,
-):
-  | { ok: true; data: z.infer<Schema> }
-  | { ok: false; errors: FieldErrors<Extract<keyof z.infer<Schema>, string>> } {
+): { ok: true; data: z.infer<Schema> } | { ok: false; errors: FieldErrors<Fields<Schema>> } {
   const result = rules.safeParse(values)
   if (result.success) return { ok: true, data: result.data }
   const errors: Record<string, string> = {}
@@ -49,5 +56,5 @@ export function checkForm<Schema extends z.ZodObject>(
     const field = String(issue.path[0])
     errors[field] ??= issue.message
   }
-  return { ok: false, errors: errors as FieldErrors<Extract<keyof z.infer<Schema>, string>> }
+  return { ok: false, errors: errors as FieldErrors<Fields<Schema>> }
 }

@@ -1,12 +1,12 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** What the UI shows of a signed-in visitor: never tokens, never the SDK's whole user object. */
 export const sessionUserSchema = z.object({
-  uid: z.string().min(1),
-  displayName: z.string().nullable(),
-  email: z.string().nullable(),
-  photoURL: z.string().nullable(),
-  providers: z.array(z.object({ providerId: z.string(), email: z.string().nullable() })),
+  uid: z.string().check(z.minLength(1)),
+  displayName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
+  providers: z.array(z.object({ providerId: z.string(), email: z.nullable(z.string()) })),
 })
 
 export type SessionUser = z.infer<typeof sessionUserSchema>

@@ -1,16 +1,19 @@
-import { z } from 'zod'
-import { safeImageUrl } from '@/lib/safe-url'
-
-const text = z.string().trim().min(1)
+import * as z from 'zod/mini'
+import { imageUrl, recordId, text } from '@/lib/record-fields'
 
 export const articleRecordSchema = z.object({
-  id: z.union([text, z.number().int().nonnegative()]).transform(String),
-  image: text.refine((value) => safeImageUrl(value) !== undefined, 'an http(s) or site URL'),
+  id: recordId,
+  image: imageUrl,
   title: text,
   content: text,
-  tags: z.array(text.transform((tag) => tag.replace(/^#+/, ''))),
+  tags: z.array(
+    z.pipe(
+      text,
+      z.transform((tag) => tag.replace(/^#+/, '')),
+    ),
+  ),
   author: text,
-  date: text.refine((value) => !Number.isNaN(Date.parse(value)), 'a date'),
+  date: text.check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'a date')),
 })
 
 export type Article = z.output<typeof articleRecordSchema>

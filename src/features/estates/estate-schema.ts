@@ -1,50 +1,57 @@
-import { z } from 'zod'
-import { safeImageUrl } from '@/lib/safe-url'
-
-const text = z.string().trim().min(1)
+import * as z from 'zod/mini'
+import { imageUrl, recordId, text } from '@/lib/record-fields'
 
 /** Numbers may arrive as 2450000, "2450000" or "2,450,000". */
 const amount = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .transform((value) => Number(value.replace(/[$,\s]/g, '')))
-    .pipe(z.number()),
+  z.pipe(
+    z.string(),
+    z.pipe(
+      z.transform((value: string) => Number(value.replace(/[$,\s]/g, ''))),
+      z.number(),
+    ),
+  ),
 ])
 
-const latitude = z.coerce.number().min(-90).max(90)
-const longitude = z.coerce.number().min(-180).max(180)
+const latitude = z.coerce.number().check(z.gte(-90), z.lte(90))
+const longitude = z.coerce.number().check(z.gte(-180), z.lte(180))
 
 /** A latitude/longitude pair, as [lat, lng] or an object; anything else means "no location". */
-const coordinates = z
-  .union([
-    z.tuple([latitude, longitude]).transform(([lat, lng]) => ({ lat, lng })),
-    z
-      .object({ latitude, longitude })
-      .transform(({ latitude: lat, longitude: lng }) => ({ lat, lng })),
-    z.object({ lat: latitude, lng: longitude }),
-  ])
-  .nullable()
-  .optional()
-  .catch(null)
-  .transform((value) => value ?? null)
+const coordinates = z.pipe(
+  z.catch(
+    z.nullish(
+      z.union([
+        z.pipe(
+          z.tuple([latitude, longitude]),
+          z.transform(([lat, lng]) => ({ lat, lng })),
+        ),
+        z.pipe(
+          z.object({ latitude, longitude }),
+          z.transform(({ latitude: lat, longitude: lng }) => ({ lat, lng })),
+        ),
+        z.object({ lat: latitude, lng: longitude }),
+      ]),
+    ),
+    null,
+  ),
+  z.transform((value) => value ?? null),
+)
 
-export const estateRecordSchema = z
-  .object({
-    id: z.union([text, z.number().int().nonnegative()]).transform(String),
-    image: text.refine((value) => safeImageUrl(value) !== undefined, 'an http(s) or site URL'),
+export const estateRecordSchema = z.pipe(
+  z.object({
+    id: recordId,
+    image: imageUrl,
     status: text,
     location: text,
-    area_sq_ft: amount.pipe(z.number().positive()),
+    area_sq_ft: z.pipe(amount, z.number().check(z.positive())),
     estate_title: text,
-    price: amount.pipe(z.number().nonnegative()),
+    price: z.pipe(amount, z.number().check(z.nonnegative())),
     description: text,
     segment_name: text,
     facilities: z.array(text),
     coordinates,
-  })
-  .transform((record) => ({
+  }),
+  z.transform((record) => ({
     id: record.id,
     image: record.image,
     status: record.status,
@@ -56,12 +63,16 @@ export const estateRecordSchema = z
     segment: record.segment_name,
     facilities: record.facilities,
     coordinates: record.coordinates,
-  }))
+  })),
+)
 
 export type Estate = z.output<typeof estateRecordSchema>
 
 /** The data file is either `{ "properties": [...] }` or a bare array; the spec names both. */
 export const estateFileSchema = z.union([
-  z.object({ properties: z.array(z.unknown()) }).transform((file) => file.properties),
+  z.pipe(
+    z.object({ properties: z.array(z.unknown()) }),
+    z.transform((file) => file.properties),
+  ),
   z.array(z.unknown()),
 ])
