@@ -61,7 +61,7 @@ export default tseslint.config(
   },
   {
     // Runs in the browser (page.evaluate callbacks and the stand-in script).
-    files: ['e2e/support/gapi-stand-in.js', 'scripts/screenshots.mjs'],
+    files: ['e2e/support/gapi-stand-in.js', 'scripts/screenshots.mjs', 'scripts/bench.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

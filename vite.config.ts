@@ -6,10 +6,12 @@ import { parseEnv } from './src/config/env-schema'
 
 export default defineConfig(({ mode }) => {
   // Fail the build (and the dev server) loudly when a setting is missing.
-  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
     plugins: [react(), tailwindcss()],
+    define: { __APP_ENV__: JSON.stringify(env) },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, manifest: true },
+    worker: { format: 'es' },
   }
 })

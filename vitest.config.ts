@@ -1,9 +1,12 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { parseEnv } from './src/config/env-schema'
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv('test', process.cwd(), 'VITE_'))) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',

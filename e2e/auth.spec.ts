@@ -66,7 +66,7 @@ test.describe('register', () => {
     await expect(page).toHaveURL(/\/$/, { timeout: REDIRECT_DELAY_MS + 3000 })
     expect(Date.now() - shownAt).toBeGreaterThan(REDIRECT_DELAY_MS - 600)
     const avatar = accountButton(page)
-    await expect(avatar).toHaveAttribute('title', 'Isabella Marchetti')
+    await expect(page.getByRole('tooltip')).toHaveText('Isabella Marchetti')
     await expect(avatar.locator('img')).toHaveAttribute('src', `${PHOTO_HOST}/isabella.png`)
     await expect
       .poll(() =>
@@ -350,7 +350,7 @@ test.describe('update profile', () => {
     await page.getByLabel('Photo URL').fill(`${PHOTO_HOST}/olivia-new.png`)
     await page.getByRole('button', { name: 'Update Profile' }).click()
     await expect(toast(page, messages.updateSuccess)).toBeVisible()
-    await expect(accountButton(page)).toHaveAttribute('title', 'Olivia Grant-Hale')
+    await expect(page.getByRole('tooltip')).toHaveText('Olivia Grant-Hale')
     await expect(accountButton(page).locator('img')).toHaveAttribute(
       'src',
       `${PHOTO_HOST}/olivia-new.png`,

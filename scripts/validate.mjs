@@ -6,7 +6,9 @@ const steps = [
   ['lint', 'npx --no-install eslint . --max-warnings 0'],
   ['types', 'npx --no-install tsc -b'],
   ['unit tests', 'npx --no-install vitest run'],
-  ['browser tests', 'node scripts/e2e.mjs'],
+  ['build', 'npx --no-install vite build'],
+  ['bundle budgets', 'node scripts/check-bundles.mjs'],
+  ['browser tests', 'SKIP_BUILD=1 node scripts/e2e.mjs'],
 ]
 
 const results = []

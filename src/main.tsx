@@ -1,10 +1,7 @@
 import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-500.css'
 import '@fontsource/inter/latin-600.css'
 import '@fontsource/playfair-display/latin-400.css'
 import './app/styles.css'
-// Validates the settings before anything renders: a missing one fails loudly, by name.
-import './config/env'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'

@@ -17,7 +17,7 @@ export function Avatar({ photoURL, initials, size }: AvatarProps) {
   const showPhoto = src && failedSrc !== src
   return (
     <span
-      className={`${sizes[size]} bg-primary text-primary-content ring-gold/60 inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-medium ring-2`}
+      className={`${sizes[size]} bg-primary text-primary-content ring-gold/60 inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold ring-2`}
     >
       {showPhoto ? (
         <img

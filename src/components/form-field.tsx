@@ -20,7 +20,7 @@ export function FormField({ label, error, renderInput, className, ...inputProps 
   }
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
       {renderInput ? renderInput(props) : <input {...props} />}

@@ -1,3 +1,9 @@
-import { parseEnv } from './env-schema'
+import type { Env } from './env-schema'
 
-export const env = parseEnv(import.meta.env)
+declare const __APP_ENV__: Env
+
+/**
+ * The settings, validated by the schema when the build (or the dev server) starts: a missing one
+ * stops it, by name. They are baked into the bundle, so the browser never needs the schema itself.
+ */
+export const env: Env = __APP_ENV__

@@ -1,9 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useNavigation, useRevalidator } from 'react-router'
-import { toastOptions } from '@/config/constants'
 import { watchSession } from '@/features/auth/auth-actions'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
-import { ToastContainer } from '@/lib/toast'
 import { Footer } from './footer'
 import { Navbar } from './navbar'
 
@@ -51,7 +49,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ToastContainer {...toastOptions} />
     </div>
   )
 }

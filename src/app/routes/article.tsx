@@ -37,7 +37,7 @@ export function Component() {
       </Link>
       <h1 className="mt-6 text-4xl sm:text-5xl">{article.title}</h1>
       <p className="text-base-content/70 mt-5">
-        <span className="text-base-content font-medium">{article.author}</span>
+        <span className="text-base-content font-semibold">{article.author}</span>
         <span aria-hidden="true"> · </span>
         <time dateTime={article.date}>{formatDate(article.date)}</time>
       </p>

@@ -16,7 +16,7 @@ import { REDIRECT_PARAM, requireGuest } from '@/features/auth/guards'
 import { SocialButtons } from '@/features/auth/social-buttons'
 import { usePending } from '@/features/auth/use-pending'
 import { safeRedirectPath } from '@/lib/safe-url'
-import { toast } from '@/lib/toast'
+import { toast } from '@/components/toast'
 import type { SocialProvider } from '@/features/auth/firebase'
 
 export const loader = requireGuest
@@ -94,7 +94,7 @@ export function Component() {
       </form>
       <p className="text-base-content/75 mt-8 text-center text-sm">
         Don&apos;t have an account?{' '}
-        <Link to={paths.register.href()} className="link text-base-content font-medium">
+        <Link to={paths.register.href()} className="link text-base-content font-semibold">
           Sign up here
         </Link>
       </p>

@@ -16,7 +16,7 @@ import {
   type RegisterInput,
 } from '@/features/auth/profile-rules'
 import { usePending } from '@/features/auth/use-pending'
-import { toast } from '@/lib/toast'
+import { toast } from '@/components/toast'
 
 export const loader = requireGuest
 
@@ -90,7 +90,7 @@ export function Component() {
       </form>
       <p className="text-base-content/75 mt-8 text-center text-sm">
         Already have an account?{' '}
-        <Link to={paths.login.href()} className="link text-base-content font-medium">
+        <Link to={paths.login.href()} className="link text-base-content font-semibold">
           Sign in
         </Link>
       </p>

@@ -16,7 +16,7 @@ import {
 import { providerEmail, type SessionUser } from '@/features/auth/session-user'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
-import { toast } from '@/lib/toast'
+import { toast } from '@/components/toast'
 
 const valuesOf = (user: SessionUser | null): UpdateInput => ({
   name: user?.displayName ?? '',
@@ -113,14 +113,14 @@ export function Component() {
     <FormCard title="Update Your Profile">
       <title>{pageTitle('Update')}</title>
       {user ? null : (
-        <p role="alert" className="text-error mb-6 text-center font-medium">
+        <p role="alert" className="text-error mb-6 text-center font-semibold">
           {messages.noUserNotice}
         </p>
       )}
       <UpdateForm key={user?.uid ?? 'guest'} user={user} />
       <p className="text-base-content/75 mt-8 text-center text-sm">
         Want to use another account?{' '}
-        <Link to={paths.login.href()} className="link text-base-content font-medium">
+        <Link to={paths.login.href()} className="link text-base-content font-semibold">
           Sign in
         </Link>
       </p>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { Avatar } from '@/components/avatar'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import { toast } from '@/lib/toast'
+import { toast } from '@/components/toast'
 import { signOut } from './auth-actions'
 import { initialsOf, type SessionUser } from './session-user'
 
@@ -16,6 +16,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   const setOpen = (isOpen: boolean) => setOpenOn(isOpen ? pathname : null)
   const [signingOut, setSigningOut] = useState(false)
   const menuId = useId()
+  const tooltipId = useId()
   const container = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   const name = user.displayName?.trim() || user.email || 'Your account'
@@ -49,35 +50,48 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     }
   }
 
+  const item =
+    'hover:bg-base-200 focus-visible:bg-base-200 block w-full rounded-field px-4 py-2.5 text-left'
   return (
-    <div ref={container} className="relative">
-      <div className="tooltip tooltip-bottom tooltip-left md:tooltip-bottom" data-tip={name}>
-        <button
-          type="button"
-          className="btn btn-ghost btn-circle h-auto w-auto p-0.5"
-          aria-label={`Account menu for ${name}`}
-          title={name}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
-        >
-          <Avatar photoURL={user.photoURL} initials={initialsOf(user)} size="sm" />
-        </button>
-      </div>
+    <div ref={container} className="group relative">
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle h-auto w-auto p-0.5"
+        aria-label={`Account menu for ${name}`}
+        aria-describedby={tooltipId}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar photoURL={user.photoURL} initials={initialsOf(user)} size="sm" />
+      </button>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        className={`bg-primary text-primary-content pointer-events-none absolute top-full right-0 z-50 mt-2 max-w-64 truncate rounded-field px-3 py-1.5 text-xs whitespace-nowrap opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 ${open ? 'hidden' : ''}`}
+      >
+        {name}
+      </span>
       <ul
         id={menuId}
         hidden={!open}
-        className="menu bg-base-100 rounded-box absolute right-0 z-50 mt-3 w-56 gap-1 p-2 shadow-lg"
+        className="bg-base-100 rounded-box absolute right-0 z-50 mt-3 flex w-60 flex-col gap-0.5 p-2 text-sm shadow-lg"
       >
-        <li className="menu-title truncate">{name}</li>
-        <li>
-          <Link to={paths.update.href()}>Update Profile</Link>
+        <li className="text-base-content/70 truncate px-4 pt-1.5 pb-2 text-xs font-semibold">
+          {name}
         </li>
         <li>
-          <Link to={paths.profile.href()}>User Profile</Link>
+          <Link className={item} to={paths.update.href()}>
+            Update Profile
+          </Link>
         </li>
         <li>
-          <button type="button" onClick={handleLogout} disabled={signingOut}>
+          <Link className={item} to={paths.profile.href()}>
+            User Profile
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={item} onClick={handleLogout} disabled={signingOut}>
             Logout
           </button>
         </li>

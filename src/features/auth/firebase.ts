@@ -43,7 +43,7 @@ function getAuthClient(): Auth {
   return auth
 }
 
-export function toSessionUser(user: User): SessionUser {
+function sessionUserOf(user: User): SessionUser {
   return {
     uid: user.uid,
     displayName: user.displayName,
@@ -57,12 +57,12 @@ export function toSessionUser(user: User): SessionUser {
 }
 
 export function observeUser(onChange: (user: SessionUser | null) => void) {
-  return onAuthStateChanged(getAuthClient(), (user) => onChange(user ? toSessionUser(user) : null))
+  return onAuthStateChanged(getAuthClient(), (user) => onChange(user ? sessionUserOf(user) : null))
 }
 
 export async function signInWithEmail(email: string, password: string) {
   const credential = await signInWithEmailAndPassword(getAuthClient(), email, password)
-  return toSessionUser(credential.user)
+  return sessionUserOf(credential.user)
 }
 
 export type SocialProvider = 'google' | 'github'
@@ -71,7 +71,7 @@ export async function signInWithSocial(provider: SocialProvider) {
   const authProvider = provider === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider()
   authProvider.addScope(provider === 'google' ? 'email' : 'user:email')
   const credential = await signInWithPopup(getAuthClient(), authProvider)
-  return toSessionUser(credential.user)
+  return sessionUserOf(credential.user)
 }
 
 export async function registerWithEmail(input: {
@@ -87,7 +87,7 @@ export async function registerWithEmail(input: {
   )
   await updateProfile(credential.user, { displayName: input.name, photoURL: input.photoURL })
   await credential.user.reload()
-  return toSessionUser(getAuthClient().currentUser ?? credential.user)
+  return sessionUserOf(getAuthClient().currentUser ?? credential.user)
 }
 
 /** Updates name and photo; a new email (only for accounts without a provider email) is verified first. */
@@ -103,16 +103,9 @@ export async function updateCurrentProfile(input: {
   const emailChangePending = Boolean(input.email && input.email !== user.email)
   if (emailChangePending && input.email) await verifyBeforeUpdateEmail(user, input.email)
   await user.reload()
-  return { user: toSessionUser(getAuthClient().currentUser ?? user), emailChangePending }
+  return { user: sessionUserOf(getAuthClient().currentUser ?? user), emailChangePending }
 }
 
 export async function signOutUser() {
   await signOut(getAuthClient())
-}
-
-/** Resolves once the SDK has restored its own persisted session. */
-export async function currentUserWhenReady() {
-  const client = getAuthClient()
-  await client.authStateReady()
-  return client.currentUser ? toSessionUser(client.currentUser) : null
 }

@@ -1,15 +1,49 @@
-import * as z from 'zod/mini'
-
 /** What the UI shows of a signed-in visitor: never tokens, never the SDK's whole user object. */
-export const sessionUserSchema = z.object({
-  uid: z.string().check(z.minLength(1)),
-  displayName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  photoURL: z.nullable(z.string()),
-  providers: z.array(z.object({ providerId: z.string(), email: z.nullable(z.string()) })),
-})
+export type SessionUser = {
+  uid: string
+  displayName: string | null
+  email: string | null
+  photoURL: string | null
+  providers: { providerId: string; email: string | null }[]
+}
 
-export type SessionUser = z.infer<typeof sessionUserSchema>
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isTextOrNull = (value: unknown) => value === null || isText(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Reads a stored session record into exactly the public fields, or null when it does not fit.
+ * Hand-written rather than a zod schema: it runs before the first paint of every page, and this
+ * record is the app's own, so the schema library can stay out of the first bundle (decision 004).
+ */
+export function toSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value) || !isText(value.uid) || value.uid === '') return null
+  if (
+    !isTextOrNull(value.displayName) ||
+    !isTextOrNull(value.email) ||
+    !isTextOrNull(value.photoURL)
+  ) {
+    return null
+  }
+  if (!Array.isArray(value.providers)) return null
+  const providers: SessionUser['providers'] = []
+  for (const provider of value.providers) {
+    if (!isRecord(provider) || !isText(provider.providerId) || !isTextOrNull(provider.email))
+      return null
+    providers.push({
+      providerId: provider.providerId,
+      email: (provider.email as string | null) ?? null,
+    })
+  }
+  return {
+    uid: value.uid,
+    displayName: value.displayName as string | null,
+    email: value.email as string | null,
+    photoURL: value.photoURL as string | null,
+    providers,
+  }
+}
 
 /** The email of the first linked sign-in provider, as the profile page names it. */
 export const providerEmail = (user: SessionUser) =>

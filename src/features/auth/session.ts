@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@/config/constants'
-import { sessionUserSchema, type SessionUser } from './session-user'
+import { toSessionUser, type SessionUser } from './session-user'
 
 /**
  * The signed-in visitor, outside React so loaders (guards) and components read the same value.
@@ -14,8 +14,8 @@ function readStoredUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY)
     if (!raw) return null
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw))
-    if (parsed.success) return parsed.data
+    const user = toSessionUser(JSON.parse(raw))
+    if (user) return user
   } catch {
     // Unreadable storage counts as signed out.
   }
@@ -32,7 +32,7 @@ function notify() {
 }
 
 export function setSessionUser(user: SessionUser | null) {
-  current = user ? sessionUserSchema.parse(user) : null
+  current = user ? toSessionUser(user) : null
   try {
     if (current) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(current))
     else localStorage.removeItem(SESSION_STORAGE_KEY)

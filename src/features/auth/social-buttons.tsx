@@ -22,7 +22,7 @@ export function SocialButtons({ disabled, onSelect }: SocialButtonsProps) {
         <button
           key={provider.id}
           type="button"
-          className="btn btn-outline border-base-300 hover:border-primary font-medium"
+          className="btn btn-outline border-base-300 hover:border-primary font-semibold"
           disabled={disabled}
           onClick={() => onSelect(provider.id)}
         >

@@ -33,7 +33,7 @@ export function ArticleCard({ article }: { article: Article }) {
         </p>
         <ArticleTags tags={article.tags} />
         <p className="text-base-content/70 text-sm">
-          <span className="text-base-content font-medium">{article.author}</span>
+          <span className="text-base-content font-semibold">{article.author}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
         </p>

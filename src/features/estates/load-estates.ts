@@ -1,10 +1,47 @@
 import { dataFiles } from '@/config/paths'
-import { fetchJson } from '@/lib/fetch-json'
-import { parseEstates, type EstateList } from './parse-estates'
+import { fetchJson, JsonLoadError } from '@/lib/fetch-json'
+import type { Estate } from './estate-schema'
+import type { EstatesWorkerReply } from './estates-worker-protocol'
+import type { EstateList } from './parse-estates'
 
+function loadInWorker(url: string, signal?: AbortSignal) {
+  return new Promise<EstateList>((resolve, reject) => {
+    const worker = new Worker(new URL('./estates-worker.ts', import.meta.url), { type: 'module' })
+    const estates: Estate[] = []
+    const finish = () => worker.terminate()
+    signal?.addEventListener('abort', () => {
+      finish()
+      reject(signal.reason)
+    })
+    worker.onerror = (event) => {
+      finish()
+      reject(new JsonLoadError(url, 'network', event.message || 'the data worker failed'))
+    }
+    worker.onmessage = ({ data }: MessageEvent<EstatesWorkerReply>) => {
+      if (data.type === 'slice') {
+        estates.push(...data.estates)
+        return
+      }
+      finish()
+      if (data.type === 'error') {
+        reject(
+          new JsonLoadError(url, data.reason, data.message.replace(/^Could not load \S+: /, '')),
+        )
+        return
+      }
+      data.warnings.forEach((warning) => console.warn(warning))
+      resolve({ estates, skipped: data.skipped })
+    }
+    worker.postMessage({ url })
+  })
+}
+
+/** The estates of the data file: parsed in a worker where the browser has them. */
 export async function loadEstates(signal?: AbortSignal): Promise<EstateList> {
-  const json = await fetchJson(dataFiles.estates, { signal })
-  return parseEstates(json, dataFiles.estates)
+  if (typeof Worker !== 'undefined') return loadInWorker(dataFiles.estates, signal)
+  // No workers (tests, very old browsers): parse here; the schema code loads only then.
+  const { parseEstates } = await import('./parse-estates')
+  return parseEstates(await fetchJson(dataFiles.estates, { signal }), dataFiles.estates)
 }
 
 /** Ids compare as text, so 7 and "7" name the same estate. */

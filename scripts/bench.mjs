@@ -1,0 +1,286 @@
+// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build]`
+// Builds, serves the build the production way (Hosting emulator + Auth emulator) and measures, as
+// medians: Lighthouse 13 (mobile defaults, simulated throttling) on / and /login; the signed-in pages
+// (an estate's detail, /blogs) with Lighthouse's user-flow mode and the same throttling. With
+// --estates N it also measures home at N estates against the sample catalogue in the same run, and
+// with Playwright (4x CPU slowdown, as Lighthouse's mobile preset) the longest main-thread task while
+// the N estates load and the paint after a click on "Show more". Compares with bench/budget.json and
+// exits 1 when over budget. Raw reports go to bench-results/<time>/.
+import { execSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import lighthouse, { startFlow } from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { chromium } from '@playwright/test'
+import { chromiumPath, ensureChromium } from './lib/chromium.mjs'
+import { authUrl, hostingUrl, projectId, startEmulators } from './lib/emulators.mjs'
+import { generateEstates } from './lib/generate-estates.mjs'
+
+const { values: options } = parseArgs({
+  options: {
+    estates: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+})
+const runs = Number(options.runs)
+const scaleCount = options.estates ? Number(options.estates) : undefined
+const budget = JSON.parse(readFileSync(new URL('../bench/budget.json', import.meta.url), 'utf8'))
+const outDir = `bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}${scaleCount ? `-estates-${scaleCount}` : ''}`
+mkdirSync(outDir, { recursive: true })
+
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+ensureChromium()
+if (!options['skip-build']) execSync('npx --no-install vite build', { stdio: 'inherit' })
+const sampleData = 'public/data.json'
+const servedData = 'dist/data.json'
+const useData = (which) =>
+  which === 'sample'
+    ? copyFileSync(sampleData, servedData)
+    : writeFileSync(servedData, JSON.stringify(generateEstates(scaleCount)))
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+function metricsOf(lhr) {
+  const audits = lhr.audits
+  const bytes = { js: 0, css: 0, image: 0 }
+  for (const request of audits['network-requests'].details.items) {
+    const isJs = request.resourceType === 'Script' || /\.m?js(\?|$)/.test(request.url)
+    if (isJs) bytes.js += request.transferSize
+    else if (request.resourceType === 'Stylesheet') bytes.css += request.transferSize
+    else if (request.resourceType === 'Image') bytes.image += request.transferSize
+  }
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    jsKb: bytes.js / 1024,
+    cssKb: bytes.css / 1024,
+    imageKb: bytes.image / 1024,
+  }
+}
+
+const launch = () =>
+  puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromeArgs })
+
+async function lighthouseRun(path, name, run) {
+  const browser = await launch()
+  try {
+    const page = await browser.newPage()
+    const result = await lighthouse(
+      `${hostingUrl}${path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    )
+    writeFileSync(`${outDir}/${name}-${run}.json`, JSON.stringify(result.lhr))
+    return metricsOf(result.lhr)
+  } finally {
+    await browser.close()
+  }
+}
+
+const bench = { email: `bench-${Date.now()}@example.com`, password: 'Bench123' }
+
+async function signedInRun(path, name, run) {
+  const browser = await launch()
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${hostingUrl}/login`)
+    await page.locator('input[name="email"]').fill(bench.email)
+    await page.locator('input[name="password"]').fill(bench.password)
+    await Promise.all([page.waitForNavigation(), page.locator('button[type="submit"]').click()])
+    await page.waitForFunction(() => location.pathname === '/profile')
+    // Keep the session (storage) but not the HTTP cache, so the page loads cold like a first visit.
+    const cdp = await page.createCDPSession()
+    await cdp.send('Network.clearBrowserCache')
+    const flow = await startFlow(page, { flags: { disableStorageReset: true, logLevel: 'error' } })
+    await flow.navigate(`${hostingUrl}${path}`)
+    const { steps } = await flow.createFlowResult()
+    const lhr = steps[0].lhr
+    writeFileSync(`${outDir}/${name}-${run}.json`, JSON.stringify(lhr))
+    if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(path)) {
+      throw new Error(`${path} was not reached signed in (ended on ${lhr.finalDisplayedUrl})`)
+    }
+    return metricsOf(lhr)
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Longest main-thread task while N estates load, and the paint after "Show more". */
+async function scaleRun() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeArgs })
+  try {
+    const page = await browser.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const seen = { tasks: [], events: [] }
+      Object.assign(window, { benchSeen: seen })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.tasks.push(entry.duration)
+      }).observe({ type: 'longtask', buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name === 'click' || entry.name === 'pointerup') seen.events.push(entry.duration)
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+    })
+    await page.goto(hostingUrl)
+    await page.getByRole('button', { name: 'Show more' }).waitFor({ timeout: 60_000 })
+    await page.waitForTimeout(500)
+    // Tasks before the data arrives are the app's start-up; report the longest overall.
+    const longestTask = await page.evaluate(() => Math.max(0, ...window.benchSeen.tasks))
+    const before = await page.locator('article').count()
+    await page.getByRole('button', { name: 'Show more' }).click()
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('article').length > count,
+      before,
+    )
+    await page.waitForTimeout(300)
+    const clickPaint = await page.evaluate(() => Math.max(0, ...window.benchSeen.events))
+    return { longestTask, clickPaint, cards: await page.locator('article').count() }
+  } finally {
+    await browser.close()
+  }
+}
+
+const emulators = await startEmulators({ quiet: true })
+const rows = []
+let failures = 0
+try {
+  await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...bench, displayName: 'Bench Visitor', returnSecureToken: true }),
+  })
+  const sampleCount = JSON.parse(readFileSync(sampleData, 'utf8')).properties.length
+  const pages = [
+    {
+      key: 'home',
+      label: `/ (${sampleCount} estates)`,
+      path: '/',
+      run: lighthouseRun,
+      data: 'sample',
+    },
+    ...(scaleCount
+      ? [
+          {
+            key: 'homeScale',
+            label: `/ (${scaleCount} estates)`,
+            path: '/',
+            run: lighthouseRun,
+            data: 'scale',
+          },
+        ]
+      : []),
+    { key: 'login', label: '/login', path: '/login', run: lighthouseRun, data: 'sample' },
+    { key: 'detail', label: '/1 (signed in, flow)', path: '/1', run: signedInRun, data: 'sample' },
+    {
+      key: 'blogs',
+      label: '/blogs (signed in, flow)',
+      path: '/blogs',
+      run: signedInRun,
+      data: 'sample',
+    },
+  ]
+  const results = Object.fromEntries(pages.map((page) => [page.key, []]))
+  // Interleaved runs, so a noisy moment of the machine hits every page alike.
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of pages) {
+      useData(page.data)
+      results[page.key].push(await page.run(page.path, page.key, run))
+      process.stdout.write('.')
+    }
+  }
+  useData('sample')
+  process.stdout.write('\n')
+  const medians = {}
+  for (const page of pages) {
+    const all = results[page.key]
+    medians[page.key] = Object.fromEntries(
+      Object.keys(all[0]).map((metric) => [metric, median(all.map((result) => result[metric]))]),
+    )
+    rows.push({ page: page.label, ...medians[page.key] })
+  }
+
+  console.log(
+    `\nMedians of ${runs} runs (Lighthouse ${lighthouse.version ?? '13'}, mobile, simulated throttling)`,
+  )
+  console.table(
+    rows.map((row) => ({
+      page: row.page,
+      score: row.score,
+      'FCP ms': Math.round(row.fcp),
+      'LCP ms': Math.round(row.lcp),
+      'TBT ms': Math.round(row.tbt),
+      CLS: Number(row.cls.toFixed(3)),
+      'JS KB': Number(row.jsKb.toFixed(1)),
+      'CSS KB': Number(row.cssKb.toFixed(1)),
+      'JS+CSS KB': Number((row.jsKb + row.cssKb).toFixed(1)),
+      'image KB': Number(row.imageKb.toFixed(1)),
+    })),
+  )
+
+  const checks = [
+    ['home performance', medians.home.score, '>=', budget.home.performance],
+    ['home LCP ms', medians.home.lcp, '<=', budget.home.lcpMs],
+    ['home TBT ms', medians.home.tbt, '<=', budget.home.tbtMs],
+    ['home CLS', medians.home.cls, '<=', budget.home.cls],
+    ['home JS+CSS KB', medians.home.jsKb + medians.home.cssKb, '<=', budget.home.jsCssKb],
+    ['/login LCP ms', medians.login.lcp, '<=', budget.login.lcpMs],
+    ['detail LCP ms', medians.detail.lcp, '<=', budget.detail.lcpMs],
+  ]
+  if (scaleCount) {
+    const scale = []
+    for (let run = 1; run <= runs; run += 1) {
+      useData('scale')
+      scale.push(await scaleRun())
+    }
+    useData('sample')
+    const longest = median(scale.map((result) => result.longestTask))
+    const paint = median(scale.map((result) => result.clickPaint))
+    const ratio = medians.homeScale.lcp / medians.home.lcp
+    console.log(
+      `\nAt ${scaleCount} estates (Playwright, 4x CPU slowdown, medians of ${runs}): longest main-thread task ${Math.round(longest)} ms; "Show more" click to paint ${Math.round(paint)} ms; cards after one click: ${scale[0].cards}`,
+    )
+    checks.push(
+      [`home LCP ratio ${scaleCount}/${sampleCount}`, ratio, '<=', budget.scale.lcpRatio],
+      ['"Show more" click to paint ms', paint, '<=', budget.scale.showMorePaintMs],
+      ['longest main-thread task ms', longest, '<=', budget.scale.longestTaskMs],
+    )
+    writeFileSync(`${outDir}/scale.json`, JSON.stringify(scale, null, 2))
+  }
+  console.log('\nBudget (bench/budget.json)')
+  for (const [name, value, op, limit] of checks) {
+    const ok = op === '>=' ? value >= limit : value <= limit
+    if (!ok) failures += 1
+    const shown = Number.isInteger(value) ? value : value.toFixed(value < 10 ? 3 : 1)
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${shown} (budget ${op} ${limit})`)
+  }
+  writeFileSync(`${outDir}/medians.json`, JSON.stringify({ runs, medians, checks }, null, 2))
+  console.log(`\nRaw reports: ${outDir}/`)
+} finally {
+  useData('sample')
+  await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }).catch(
+    () => {},
+  )
+  await emulators.stop()
+}
+process.exit(failures ? 1 : 0)

@@ -1,0 +1,34 @@
+import { routeBundle } from './route-bundles.mjs'
+
+/**
+ * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number }>, mapOnlyOn: string[], mapChunk: string }}
+ * @returns {{ report: object[], problems: string[] }}
+ */
+export function checkBundles(manifest, readAsset, budgets) {
+  const report = []
+  const problems = []
+  for (const [route, { module, maxGzipKb }] of Object.entries(budgets.routes)) {
+    if (!manifest[module]) {
+      problems.push(`${route}: ${module} is not in the build`)
+      continue
+    }
+    const { files, mayLoad, gzipBytes } = routeBundle(manifest, module, readAsset)
+    const kb = gzipBytes / 1024
+    const map = mayLoad.filter((file) => new RegExp(budgets.mapChunk).test(file))
+    report.push({
+      route,
+      'gzip KB': Number(kb.toFixed(1)),
+      budget: maxGzipKb,
+      files: files.length,
+      map: map.length > 0,
+    })
+    if (kb > maxGzipKb)
+      problems.push(`${route} downloads ${kb.toFixed(1)} KB gzipped (budget ${maxGzipKb} KB)`)
+    if (map.length && !budgets.mapOnlyOn.includes(route)) {
+      problems.push(
+        `${route} loads the map (${map.join(', ')}); only ${budgets.mapOnlyOn.join(', ')} may`,
+      )
+    }
+  }
+  return { report, problems }
+}

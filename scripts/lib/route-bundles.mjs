@@ -1,0 +1,53 @@
+// What each route downloads, from Vite's build manifest: the entry's static imports, the route
+// module's static imports, their CSS, and any worker they start. Deterministic, so CI can check it.
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * Every file a manifest key pulls in (JS chunks, their CSS, workers they start); with `dynamic`,
+ * also what it may load later (a lazily loaded component such as the map).
+ */
+export function closureOf(manifest, key, readAsset, { dynamic = false } = {}) {
+  const files = new Set()
+  const visit = (id) => {
+    const chunk = manifest[id]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.css?.forEach((css) => files.add(css))
+    chunk.imports?.forEach(visit)
+    // The entry's dynamic imports are every route: a route may load later only its own.
+    if (dynamic && !chunk.isEntry) chunk.dynamicImports?.forEach(visit)
+    // Workers are emitted as assets and started with new URL('/assets/...-worker-*.js').
+    const code = String(readAsset(chunk.file))
+    for (const [, worker] of code.matchAll(/(assets\/[\w.-]*worker[\w.-]*\.js)/g)) files.add(worker)
+  }
+  visit(key)
+  return files
+}
+
+/**
+ * A route (e.g. 'src/app/routes/home.tsx'): the files it downloads to show (the entry's and the route
+ * module's static imports) with their gzipped bytes, and every file it may load later.
+ */
+export function routeBundle(manifest, routeKey, readAsset) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  const files = new Set([
+    ...closureOf(manifest, entry, readAsset),
+    ...closureOf(manifest, routeKey, readAsset),
+  ])
+  const mayLoad = new Set([
+    ...files,
+    ...closureOf(manifest, routeKey, readAsset, { dynamic: true }),
+  ])
+  let gzipBytes = 0
+  for (const file of files) gzipBytes += gzipSync(readAsset(file), { level: 9 }).length
+  return { files: [...files].sort(), mayLoad: [...mayLoad].sort(), gzipBytes }
+}
+
+export function readDist(distDir = 'dist') {
+  const manifestPath = `${distDir}/.vite/manifest.json`
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: build first (npm run build)`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  return { manifest, readAsset: (file) => readFileSync(`${distDir}/${file}`) }
+}

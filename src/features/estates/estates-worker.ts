@@ -1,0 +1,35 @@
+/// <reference lib="webworker" />
+import { fetchJson, JsonLoadError } from '@/lib/fetch-json'
+import { parseEstates } from './parse-estates'
+import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
+
+/**
+ * Fetches, parses and checks the data file off the main thread, so a catalogue of any size never
+ * freezes the page; the estates come back in slices, each a short task for the main thread.
+ */
+const SLICE = 1000
+const scope = self as unknown as DedicatedWorkerGlobalScope
+
+scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
+  const reply = (message: EstatesWorkerReply) => scope.postMessage(message)
+  const warnings: string[] = []
+  const warn = console.warn
+  // Skipped records are reported to the page, which logs them where people look.
+  console.warn = (message: string) => warnings.push(message)
+  try {
+    const { estates, skipped } = parseEstates(await fetchJson(data.url), data.url)
+    for (let start = 0; start < estates.length; start += SLICE) {
+      reply({ type: 'slice', estates: estates.slice(start, start + SLICE) })
+    }
+    reply({ type: 'done', skipped, warnings })
+  } catch (error) {
+    const reason = error instanceof JsonLoadError ? error.reason : 'network'
+    reply({
+      type: 'error',
+      reason,
+      message: error instanceof Error ? error.message : String(error),
+    })
+  } finally {
+    console.warn = warn
+  }
+}
