@@ -205,3 +205,21 @@ test('the home and 404 pages pass an accessibility scan', async ({ page }) => {
   await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible()
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
 })
+
+test('the first screen is in the HTML itself, painted before any JavaScript runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page).toHaveTitle('Luxury Living | Home')
+  await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
+  await expect(page.locator('[aria-roledescription="slide"] img').first()).toHaveJSProperty(
+    'complete',
+    true,
+  )
+  await page.goto('/login')
+  await expect(page).toHaveTitle('Luxury Living | Login')
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+  await context.close()
+})

@@ -40,7 +40,7 @@ const chromeArgs = [
 ]
 
 ensureChromium()
-if (!options['skip-build']) execSync('npx --no-install vite build', { stdio: 'inherit' })
+if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' })
 const sampleData = 'public/data.json'
 const servedData = 'dist/data.json'
 const useData = (which) =>

@@ -5,7 +5,7 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { startEmulators } from './lib/emulators.mjs'
 
 ensureChromium()
-if (!process.env.SKIP_BUILD) execSync('npx --no-install vite build', { stdio: 'inherit' })
+if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
 const emulators = await startEmulators({ quiet: true })
 let status = 1
 try {

@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process'
 import { hostingUrl, startEmulators } from './lib/emulators.mjs'
 
-execSync('npx --no-install vite build', { stdio: 'inherit' })
+execSync('npm run build', { stdio: 'inherit' })
 const emulators = await startEmulators({ dataDir: '.emulator-data' })
 console.log(
   `\n  Luxury Living is running at ${hostingUrl}\n  (Auth emulator keeps accounts in .emulator-data/; press Ctrl+C to stop)\n`,

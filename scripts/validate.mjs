@@ -6,7 +6,7 @@ const steps = [
   ['lint', 'npx --no-install eslint . --max-warnings 0'],
   ['types', 'npx --no-install tsc -b'],
   ['unit tests', 'npx --no-install vitest run'],
-  ['build', 'npx --no-install vite build'],
+  ['build', 'npm run build'],
   ['bundle budgets', 'node scripts/check-bundles.mjs'],
   ['browser tests', 'SKIP_BUILD=1 node scripts/e2e.mjs'],
 ]

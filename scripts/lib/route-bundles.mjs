@@ -7,16 +7,15 @@ import { gzipSync } from 'node:zlib'
  * Every file a manifest key pulls in (JS chunks, their CSS, workers they start); with `dynamic`,
  * also what it may load later (a lazily loaded component such as the map).
  */
-export function closureOf(manifest, key, readAsset, { dynamic = false } = {}) {
+export function closureOf(manifest, key, readAsset, { dynamic = false, skip = new Set() } = {}) {
   const files = new Set()
   const visit = (id) => {
     const chunk = manifest[id]
-    if (!chunk || files.has(chunk.file)) return
+    if (!chunk || files.has(chunk.file) || skip.has(id)) return
     files.add(chunk.file)
     chunk.css?.forEach((css) => files.add(css))
     chunk.imports?.forEach(visit)
-    // The entry's dynamic imports are every route: a route may load later only its own.
-    if (dynamic && !chunk.isEntry) chunk.dynamicImports?.forEach(visit)
+    if (dynamic) chunk.dynamicImports?.forEach(visit)
     // Workers are emitted as assets and started with new URL('/assets/...-worker-*.js').
     const code = String(readAsset(chunk.file))
     for (const [, worker] of code.matchAll(/(assets\/[\w.-]*worker[\w.-]*\.js)/g)) files.add(worker)
@@ -26,19 +25,19 @@ export function closureOf(manifest, key, readAsset, { dynamic = false } = {}) {
 }
 
 /**
- * A route (e.g. 'src/app/routes/home.tsx'): the files it downloads to show (the entry's and the route
- * module's static imports) with their gzipped bytes, and every file it may load later.
+ * A route (e.g. 'src/app/routes/home.tsx'): the files it downloads to show (the entry, the modules
+ * the app starts with, and the route module, with their static imports) and their gzipped bytes,
+ * and every file it may load later (its own lazy parts, such as the map).
  */
-export function routeBundle(manifest, routeKey, readAsset) {
+export function routeBundle(manifest, routeKey, readAsset, appModules = []) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  const files = new Set([
-    ...closureOf(manifest, entry, readAsset),
-    ...closureOf(manifest, routeKey, readAsset),
-  ])
-  const mayLoad = new Set([
-    ...files,
-    ...closureOf(manifest, routeKey, readAsset, { dynamic: true }),
-  ])
+  // The entry's and the app's dynamic imports are every route: they are not this route's.
+  const app = [entry, ...appModules]
+  const files = new Set(
+    app.concat(routeKey).flatMap((key) => [...closureOf(manifest, key, readAsset)]),
+  )
+  const lazy = closureOf(manifest, routeKey, readAsset, { dynamic: true, skip: new Set(app) })
+  const mayLoad = new Set([...files, ...lazy])
   let gzipBytes = 0
   for (const file of files) gzipBytes += gzipSync(readAsset(file), { level: 9 }).length
   return { files: [...files].sort(), mayLoad: [...mayLoad].sort(), gzipBytes }

@@ -12,8 +12,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-base-content/75 hover:text-base-content border-transparent'
   }`
 
-export function Navbar() {
-  const user = useSessionUser()
+/** `shell`: drawn at build time, before anyone's session is known, so the account slot stays empty. */
+export function Navbar({ shell = false }: { shell?: boolean }) {
+  const sessionUser = useSessionUser()
+  const user = shell ? null : sessionUser
   const { pathname } = useLocation()
   // Open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -64,8 +66,8 @@ export function Navbar() {
           </Link>
         </div>
         <ul className="hidden items-center gap-8 text-[0.95rem] lg:flex">{navLinks}</ul>
-        <div className="flex items-center">
-          {user ? (
+        <div className="flex w-24 items-center justify-end">
+          {shell ? null : user ? (
             <AccountMenu user={user} />
           ) : (
             <Link to={paths.login.href()} className="btn btn-primary px-6">

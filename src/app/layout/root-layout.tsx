@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { Outlet, useNavigation, useRevalidator } from 'react-router'
 import { watchSession } from '@/features/auth/auth-actions'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
-import { Footer } from './footer'
 import { Navbar } from './navbar'
+import { SiteFrame } from './site-frame'
 
 export function RootLayout() {
   const navigation = useNavigation()
@@ -35,20 +35,8 @@ export function RootLayout() {
   )
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <div
-        aria-hidden="true"
-        className={`bg-gold fixed inset-x-0 top-0 z-50 h-0.5 origin-left transition-transform duration-500 ${
-          navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'
-        }`}
-      />
-      <div className="max-w-layout mx-auto w-full">
-        <Navbar />
-      </div>
-      <main id="main" className="max-w-layout mx-auto w-full flex-1">
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <SiteFrame navbar={<Navbar />} loading={navigation.state === 'loading'}>
+      <Outlet />
+    </SiteFrame>
   )
 }

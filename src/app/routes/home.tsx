@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router'
 import { RetryNotice } from '@/components/retry-notice'
 import { pageTitle } from '@/config/constants'
@@ -25,8 +25,8 @@ function EstatesLoadError() {
   )
 }
 
-export function Component() {
-  const { estateList } = useLoaderData<typeof loader>()
+/** The page around the estates: shared with the static shell drawn before the app starts. */
+export function HomeView({ children }: { children: ReactNode }) {
   return (
     <>
       <title>{pageTitle('Home')}</title>
@@ -46,12 +46,21 @@ export function Component() {
             craftsmanship and the life it makes possible.
           </p>
         </div>
-        <Suspense fallback={<EstateGridSkeleton />}>
-          <Await resolve={estateList} errorElement={<EstatesLoadError />}>
-            {({ estates }) => <EstateGrid estates={estates} />}
-          </Await>
-        </Suspense>
+        {children}
       </section>
     </>
+  )
+}
+
+export function Component() {
+  const { estateList } = useLoaderData<typeof loader>()
+  return (
+    <HomeView>
+      <Suspense fallback={<EstateGridSkeleton />}>
+        <Await resolve={estateList} errorElement={<EstatesLoadError />}>
+          {({ estates }) => <EstateGrid estates={estates} />}
+        </Await>
+      </Suspense>
+    </HomeView>
   )
 }

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Footer } from './footer'
+
+type SiteFrameProps = {
+  navbar: ReactNode
+  loading?: boolean
+  /** A guest-only page's shell: hidden at once for a signed-in visitor, who is sent home. */
+  guestOnly?: boolean
+  children: ReactNode
+}
+
+/** Navbar, page and footer within the layout width; the app and its static shells share it. */
+export function SiteFrame({ navbar, loading = false, guestOnly, children }: SiteFrameProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <div
+        aria-hidden="true"
+        className={`bg-gold fixed inset-x-0 top-0 z-50 h-0.5 origin-left transition-transform duration-500 ${
+          loading ? 'scale-x-75' : 'scale-x-0'
+        }`}
+      />
+      <div className="max-w-layout mx-auto w-full">{navbar}</div>
+      <main
+        id="main"
+        className="max-w-layout mx-auto w-full flex-1"
+        data-guest-only={guestOnly || undefined}
+      >
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { EstateGridSkeleton } from '@/features/estates/estate-grid'
+import { Navbar } from './layout/navbar'
+import { SiteFrame } from './layout/site-frame'
+import { HomeView } from './routes/home'
+import { Component as Login } from './routes/login'
+import { Component as Register } from './routes/register'
+
+/**
+ * Static HTML of each page's first screen, written into the built HTML files (see
+ * scripts/prerender-shells.mjs) so the browser paints the page before the JavaScript has arrived.
+ * The app then draws the same markup over it. Nothing here depends on a session or on data.
+ */
+const pages = {
+  'index.html': { path: '/', page: <HomeView>{<EstateGridSkeleton />}</HomeView> },
+  'login.html': { path: '/login', page: <Login />, guestOnly: true },
+  'register.html': { path: '/register', page: <Register />, guestOnly: true },
+  'app.html': { path: '/', page: null },
+}
+
+export function renderShells() {
+  return Object.fromEntries(
+    Object.entries(pages).map(([file, { path, page, ...frame }]) => {
+      const element = (
+        <SiteFrame navbar={<Navbar shell />} {...frame}>
+          {page}
+        </SiteFrame>
+      )
+      const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
+      const markup = renderToStaticMarkup(<RouterProvider router={router} />)
+      // <title> is set in the HTML head instead.
+      const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
+      const inert = markup
+        .replace(/<title>.*?<\/title>/g, '')
+        // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
+        .replace(/<input /g, '<input readonly="" ')
+        .replace(/<button /g, '<button disabled="" ')
+      return [file, { markup: inert, title }]
+    }),
+  )
+}
