@@ -134,7 +134,7 @@ async function scaleRun() {
       const seen = { tasks: [], events: [] }
       Object.assign(window, { benchSeen: seen })
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.tasks.push(entry.duration)
+        for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration])
       }).observe({ type: 'longtask', buffered: true })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
@@ -145,8 +145,19 @@ async function scaleRun() {
     await page.goto(hostingUrl)
     await page.getByRole('button', { name: 'Show more' }).waitFor({ timeout: 60_000 })
     await page.waitForTimeout(500)
-    // Tasks before the data arrives are the app's start-up; report the longest overall.
-    const longestTask = await page.evaluate(() => Math.max(0, ...window.benchSeen.tasks))
+    // The main thread's longest task while the estates load and parse (marked by the app), and,
+    // for context, the longest of the whole start-up.
+    const { longestTask, longestOverall } = await page.evaluate(() => {
+      const [start] = performance.getEntriesByName('estates-load-start')
+      const [end] = performance.getEntriesByName('estates-load-end')
+      const during = window.benchSeen.tasks.filter(
+        ([at, duration]) => at + duration > start.startTime && at < end.startTime,
+      )
+      return {
+        longestTask: Math.max(0, ...during.map(([, duration]) => duration)),
+        longestOverall: Math.max(0, ...window.benchSeen.tasks.map(([, duration]) => duration)),
+      }
+    })
     const before = await page.locator('article').count()
     await page.getByRole('button', { name: 'Show more' }).click()
     await page.waitForFunction(
@@ -155,7 +166,7 @@ async function scaleRun() {
     )
     await page.waitForTimeout(300)
     const clickPaint = await page.evaluate(() => Math.max(0, ...window.benchSeen.events))
-    return { longestTask, clickPaint, cards: await page.locator('article').count() }
+    return { longestTask, longestOverall, clickPaint, cards: await page.locator('article').count() }
   } finally {
     await browser.close()
   }
@@ -255,15 +266,16 @@ try {
     }
     useData('sample')
     const longest = median(scale.map((result) => result.longestTask))
+    const longestOverall = median(scale.map((result) => result.longestOverall))
     const paint = median(scale.map((result) => result.clickPaint))
     const ratio = medians.homeScale.lcp / medians.home.lcp
     console.log(
-      `\nAt ${scaleCount} estates (Playwright, 4x CPU slowdown, medians of ${runs}): longest main-thread task ${Math.round(longest)} ms; "Show more" click to paint ${Math.round(paint)} ms; cards after one click: ${scale[0].cards}`,
+      `\nAt ${scaleCount} estates (Playwright, 4x CPU slowdown, medians of ${runs}): longest main-thread task while the estates load ${Math.round(longest)} ms (of the whole start-up: ${Math.round(longestOverall)} ms); "Show more" click to paint ${Math.round(paint)} ms; cards after one click: ${scale[0].cards}`,
     )
     checks.push(
       [`home LCP ratio ${scaleCount}/${sampleCount}`, ratio, '<=', budget.scale.lcpRatio],
       ['"Show more" click to paint ms', paint, '<=', budget.scale.showMorePaintMs],
-      ['longest main-thread task ms', longest, '<=', budget.scale.longestTaskMs],
+      ['longest main-thread task while loading ms', longest, '<=', budget.scale.longestTaskMs],
     )
     writeFileSync(`${outDir}/scale.json`, JSON.stringify(scale, null, 2))
   }

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['format', 'npx --no-install prettier --check .'],
+  ['dependency audit', 'node scripts/audit.mjs'],
   ['lint', 'npx --no-install eslint . --max-warnings 0'],
   ['types', 'npx --no-install tsc -b'],
   ['unit tests', 'npx --no-install vitest run'],
@@ -22,5 +23,7 @@ for (const [name, command] of steps) {
 console.log('\n=== summary')
 for (const { name, ok, seconds } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`)
+const passed = results.filter((result) => result.ok).length
+console.log(`steps: ${passed} passed, ${steps.length - passed} failed`)
 const failed = results.some((result) => !result.ok) || results.length < steps.length
 process.exit(failed ? 1 : 0)

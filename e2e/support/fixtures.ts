@@ -39,7 +39,7 @@ export const test = base.extend<Fixtures>({
   },
 
   consoleGuard: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
       const errors: string[] = []
       const allowed: RegExp[] = []
       const watch = (page: Page) => {
@@ -48,9 +48,19 @@ export const test = base.extend<Fixtures>({
         })
         page.on('pageerror', (error) => errors.push(`${page.url()}: uncaught ${error.message}`))
       }
+      // Every CSP violation in any page or popup is reported as a console error, so it fails the test.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+          )
+        })
+      })
       context.pages().forEach(watch)
       context.on('page', watch)
       await use({ allow: (pattern) => allowed.push(pattern), errors })
+      const violations = errors.filter((error) => error.includes('CSP violation')).length
+      testInfo.annotations.push({ type: 'csp-violations', description: String(violations) })
       const unexpected = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)))
       expect(unexpected, 'console errors during the test').toEqual([])
     },

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import net from 'node:net'
+import { writeLocalHostingConfig } from './hosting-config.mjs'
 
 const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'))
 const firebaserc = JSON.parse(readFileSync(new URL('../../.firebaserc', import.meta.url), 'utf8'))
@@ -51,6 +52,7 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
     }
   }
   const args = ['emulators:start', '--only', 'auth,hosting', '--project', projectId]
+  args.push('--config', writeLocalHostingConfig())
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
     args.push('--import', dataDir, '--export-on-exit', dataDir)

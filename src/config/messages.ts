@@ -48,4 +48,5 @@ export const messages = {
     locationUnavailable: 'Location unavailable',
   },
   retry: 'Try again',
+  pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
 } as const

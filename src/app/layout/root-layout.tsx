@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, useNavigation, useRevalidator } from 'react-router'
+import { OfflineNotice } from '@/components/offline-notice'
 import { watchSession } from '@/features/auth/auth-actions'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
 import { Navbar } from './navbar'
@@ -35,7 +36,15 @@ export function RootLayout() {
   )
 
   return (
-    <SiteFrame navbar={<Navbar />} loading={navigation.state === 'loading'}>
+    <SiteFrame
+      navbar={
+        <>
+          <OfflineNotice />
+          <Navbar />
+        </>
+      }
+      loading={navigation.state === 'loading'}
+    >
       <Outlet />
     </SiteFrame>
   )

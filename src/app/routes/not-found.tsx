@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFoundMessage } from '@/components/not-found-message'
+import { RetryNotice } from '@/components/retry-notice'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
@@ -19,11 +20,27 @@ export function Component() {
   )
 }
 
-/** Any route error lands on the 404 page, as the spec says; the cause is logged for us. */
+/** The page's code could not be fetched (offline, or a deploy replaced it): not a missing page. */
+const isLoadFailure = (error: unknown) =>
+  !navigator.onLine ||
+  (error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Failed to fetch|error loading/i.test(
+      error.message,
+    ))
+
+/** Route errors land on the 404 page, as the spec says, except a page that failed to download. */
 export function RouteErrorPage() {
   const error = useRouteError()
   useEffect(() => {
     if (!isRouteErrorResponse(error) || error.status !== 404) console.error('Route error', error)
   }, [error])
+  if (isLoadFailure(error)) {
+    return (
+      <div className="px-5 py-20">
+        <title>{pageTitle('Offline')}</title>
+        <RetryNotice message={messages.pageLoadFailed} onRetry={() => window.location.reload()} />
+      </div>
+    )
+  }
   return <Component />
 }

@@ -96,14 +96,18 @@ export async function updateCurrentProfile(input: {
   photoURL: string
   email?: string
 }) {
-  const user = getAuthClient().currentUser
-  if (!user)
+  const auth = getAuthClient()
+  // Just after a reload the SDK may still be restoring its session from IndexedDB.
+  await auth.authStateReady()
+  const user = auth.currentUser
+  if (!user) {
     throw Object.assign(new Error('No user is signed in'), { code: 'auth/no-current-user' })
+  }
   await updateProfile(user, { displayName: input.name, photoURL: input.photoURL })
   const emailChangePending = Boolean(input.email && input.email !== user.email)
   if (emailChangePending && input.email) await verifyBeforeUpdateEmail(user, input.email)
   await user.reload()
-  return { user: sessionUserOf(getAuthClient().currentUser ?? user), emailChangePending }
+  return { user: sessionUserOf(auth.currentUser ?? user), emailChangePending }
 }
 
 export async function signOutUser() {

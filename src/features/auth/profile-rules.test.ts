@@ -29,6 +29,7 @@ describe('register rules', () => {
   it.each([
     ['abc', validation.passwordTooShort],
     ['Abc12', validation.passwordTooShort],
+    ['𐀀𐀀𐀀', validation.passwordTooShort],
     ['abcdef', validation.passwordWeak],
     ['ABCDEF', validation.passwordWeak],
   ])('password %s: %s', (password, message) => {

@@ -4,7 +4,11 @@ import type { Estate } from './estate-schema'
 import type { EstatesWorkerReply } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
 
+/** Marks around the load, so the bench can see what the main thread does meanwhile. */
+export const loadMarks = { start: 'estates-load-start', end: 'estates-load-end' } as const
+
 function loadInWorker(url: string, signal?: AbortSignal) {
+  performance.mark(loadMarks.start)
   return new Promise<EstateList>((resolve, reject) => {
     const worker = new Worker(new URL('./estates-worker.ts', import.meta.url), { type: 'module' })
     const estates: Estate[] = []
@@ -30,6 +34,7 @@ function loadInWorker(url: string, signal?: AbortSignal) {
         return
       }
       data.warnings.forEach((warning) => console.warn(warning))
+      performance.mark(loadMarks.end)
       resolve({ estates, skipped: data.skipped })
     }
     worker.postMessage({ url })

@@ -1,0 +1,237 @@
+import { messages } from '../src/config/messages'
+import { expect, test } from './support/fixtures'
+import type { Page, Route } from '@playwright/test'
+
+/**
+ * The fault matrix: each case ends with a readable message, a page that still works, and no
+ * uncaught error (the console guard fails any test with an unexpected console error).
+ * Titles carry @fault so `npm run reliability` can count them.
+ */
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text })
+
+type Fault = { name: string; answer: (route: Route) => Promise<void> }
+const dataFaults: Fault[] = [
+  { name: '404', answer: (route) => route.fulfill({ status: 404, body: 'Not found' }) },
+  { name: '500', answer: (route) => route.fulfill({ status: 500, body: 'Server error' }) },
+  {
+    name: 'HTML instead of JSON',
+    answer: (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>hi</p>' }),
+  },
+  {
+    name: 'malformed JSON',
+    answer: (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"properties": [' }),
+  },
+]
+// What the browser and the app log for these faults, expected here.
+const expectedLogs =
+  /Failed to load|status of (404|500)|could not load|Failed to fetch|ERR_|update failed|Route error/i
+
+for (const fault of dataFaults) {
+  test(`@fault data.json answering ${fault.name}: home says so and recovers on retry`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(expectedLogs)
+    let broken = true
+    await page.route('**/data.json', (route) => (broken ? fault.answer(route) : route.fallback()))
+    await page.goto('/')
+    await expect(page.getByRole('alert')).toContainText(messages.estates.loadFailed)
+    broken = false
+    await page.getByRole('button', { name: messages.retry }).click()
+    await expect(page.getByRole('article').first()).toBeVisible()
+  })
+
+  test(`@fault blog.json answering ${fault.name}: the journal says so and recovers on retry`, async ({
+    page,
+    consoleGuard,
+    newUser,
+    signIn,
+  }) => {
+    consoleGuard.allow(expectedLogs)
+    await signIn(await newUser())
+    let broken = true
+    await page.route('**/blog.json', (route) => (broken ? fault.answer(route) : route.fallback()))
+    await page.goto('/blogs')
+    await expect(page.getByRole('alert')).toContainText(messages.blog.loadFailed)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    broken = false
+    await page.getByRole('button', { name: messages.retry }).click()
+    await expect(page.getByRole('article').first()).toBeVisible()
+  })
+}
+
+test('@fault data.json 5 s late: skeletons, then the estates', async ({ page }) => {
+  await page.route('**/data.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+    await route.fallback()
+  })
+  await page.goto('/')
+  await expect(page.locator('.skeleton').first()).toBeVisible()
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 10_000 })
+})
+
+test('@fault blog.json 5 s late: the journal arrives', async ({ page, newUser, signIn }) => {
+  await signIn(await newUser())
+  await page.route('**/blog.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+    await route.fallback()
+  })
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click()
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 10_000 })
+})
+
+test('@fault data.json failing on an estate page: a message and a retry', async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  await signIn(await newUser())
+  let broken = true
+  await page.route('**/data.json', (route) =>
+    broken ? route.fulfill({ status: 500 }) : route.fallback(),
+  )
+  await page.goto('/1')
+  await expect(page.getByRole('alert')).toContainText(messages.estates.loadFailed)
+  broken = false
+  await page.getByRole('button', { name: messages.retry }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+const identity = 'http://127.0.0.1:9099/**'
+const unreachable = 'We could not reach the sign-in service. Check your connection and try again.'
+
+test('@fault identity provider unreachable during login', async ({
+  page,
+  consoleGuard,
+  newUser,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const user = await newUser()
+  await page.goto('/login')
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Email address').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(toast(page, unreachable)).toBeVisible({ timeout: 15_000 })
+  await page.unroute(identity)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('@fault identity provider unreachable during registration', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(expectedLogs)
+  await page.goto('/register')
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Name').fill('Offline Olive')
+  await page.getByLabel('Photo URL').fill('https://images.example.com/olive.png')
+  await page.getByLabel('Email address').fill(`olive-${Date.now()}@example.com`)
+  await page.getByLabel('Password', { exact: true }).fill('Olive1234')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(toast(page, messages.registerFailed(unreachable))).toBeVisible({ timeout: 15_000 })
+  // Nothing typed is lost: the form still holds it for another try.
+  await expect(page.getByLabel('Name')).toHaveValue('Offline Olive')
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled()
+})
+
+test('@fault identity provider unreachable during a profile update', async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  await signIn(await newUser({ name: 'Steady Sam' }))
+  await page.goto('/update')
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Name').fill('Sam Updated')
+  await page.getByRole('button', { name: 'Update Profile' }).click()
+  await expect(toast(page, messages.updateFailed(unreachable))).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByLabel('Name')).toHaveValue('Sam Updated')
+  await expect(page.getByRole('tooltip')).toHaveText('Steady Sam')
+})
+
+test('@fault identity provider unreachable during logout: signing out still works', async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  await signIn(await newUser())
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: /^Account menu for/ }).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+})
+
+test('@fault the sign-in popup blocked by the browser', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/google sign-in failed/)
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Login with Google' }).click()
+  await expect(
+    toast(
+      page,
+      'Your browser blocked the sign-in window. Please allow pop-ups for this site and try again.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Login with Google' })).toBeEnabled()
+})
+
+test("@fault Google's API loader unreachable", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/google sign-in failed|ERR_|Failed to load/)
+  await page.route(/apis\.google\.com/, (route) => route.abort('internetdisconnected'))
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Login with Google' }).click()
+  await expect(toast(page, 'Sign-in did not complete:')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Login with Google' })).toBeEnabled()
+})
+
+test('@fault the tile server failing: the marker and popup still work', async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(/status of 503|ERR_/)
+  await signIn(await newUser())
+  await page.route(/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 503 }))
+  await page.goto('/1')
+  await expect(page.getByText(messages.map.tilesUnavailable)).toBeVisible()
+  await page.locator('img.leaflet-marker-icon').click()
+  await expect(page.locator('.leaflet-popup-content')).not.toBeEmpty()
+})
+
+test('@fault the browser going offline and back', async ({
+  page,
+  context,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  await signIn(await newUser())
+  await page.goto('/')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await context.setOffline(true)
+  await expect(page.getByText(/You are offline/)).toBeVisible()
+  // What is on screen stays; a page that needs new data says so.
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click()
+  await expect(page.getByRole('alert')).toContainText(
+    new RegExp(`${messages.blog.loadFailed}|${messages.pageLoadFailed}`),
+  )
+  await context.setOffline(false)
+  await expect(page.getByText(/You are offline/)).toHaveCount(0)
+  await page.getByRole('button', { name: messages.retry }).click()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/blogs$/)
+})

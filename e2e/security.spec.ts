@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { SESSION_STORAGE_KEY } from '../src/config/constants'
+import { messages } from '../src/config/messages'
+import { expect, test } from './support/fixtures'
+
+const production = JSON.parse(
+  readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
+) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] }
+}
+const productionCsp = production.hosting.headers
+  .flatMap((rule) => rule.headers)
+  .find((header) => header.key === 'Content-Security-Policy')?.value
+
+test('security headers as the Hosting emulator serves them', async ({ request }) => {
+  for (const path of ['/', '/login', '/7', '/blogs/1', '/data.json']) {
+    const response = await request.get(path)
+    const headers = response.headers()
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval/)
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp, path).toContain(directive)
+    }
+    expect(csp).toMatch(/script-src [^;]*https:\/\/apis\.google\.com/)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.firebaseapp\.com/)
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/)
+    expect(csp).toMatch(/img-src [^;]*https:/)
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/)
+  }
+})
+
+test('the local policy is production plus the local Auth emulator, nothing else', async ({
+  request,
+}) => {
+  const served = (await request.get('/')).headers()['content-security-policy']
+  const emulator = 'http://127.0.0.1:9099'
+  const expected = productionCsp
+    ?.replace(/(connect-src [^;]*)/, `$1 ${emulator}`)
+    .replace(/(frame-src [^;]*)/, `$1 ${emulator}`)
+  expect(served).toBe(expected)
+})
+
+test('the one inline script is allowed by its hash, and nothing else inline', async ({
+  request,
+}) => {
+  for (const path of ['/', '/login', '/profile']) {
+    const html = await (await request.get(path)).text()
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')
+    expect(productionCsp).toContain(`'sha256-${hash}'`)
+  }
+})
+
+test('hostile text renders as text; a javascript: photo is refused and never used', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs += 1
+    void dialog.dismiss()
+  })
+  const hostileName = '<img src=x onerror=alert(1)>\u202Eevil\u202C ' + 'x'.repeat(300)
+  await signIn(await newUser({ name: hostileName }))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    '<img src=x onerror=alert(1)>',
+  )
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+
+  await page.goto('/update')
+  await page.getByLabel('Photo URL').fill('javascript:alert(document.domain)')
+  await page.getByRole('button', { name: 'Update Profile' }).click()
+  await expect(page.getByText(messages.validation.photoInvalid)).toBeVisible()
+  await page.getByLabel('Photo URL').fill('data:image/svg+xml,<svg onload=alert(1)>')
+  await page.getByRole('button', { name: 'Update Profile' }).click()
+  await expect(page.getByText(messages.validation.photoInvalid)).toBeVisible()
+  await expect(page.locator('img[src^="javascript:"], img[src^="data:image/svg"]')).toHaveCount(0)
+  expect(dialogs).toBe(0)
+})
+
+test('a javascript: photo stored by someone else is never used as an image', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  // Written straight to the identity provider, bypassing the form's rules.
+  await signIn(await newUser({ name: 'Mallory', photoURL: 'javascript:alert(1)' }))
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toContainText('M')
+  await expect(page.locator('img[src^="javascript:"]')).toHaveCount(0)
+})
+
+test('hostile data fields render as text', async ({ page }) => {
+  let dialogs = 0
+  page.on('dialog', (dialog) => {
+    dialogs += 1
+    void dialog.dismiss()
+  })
+  const hostile = {
+    id: '1',
+    image: 'javascript:alert(1)',
+    status: '<script>alert(1)</script>',
+    location: '<img src=x onerror=alert(2)>',
+    area_sq_ft: 100,
+    estate_title: '<b onmouseover=alert(3)>Bold</b>',
+    price: 1,
+    description: '"><svg onload=alert(4)>',
+    segment_name: 'x',
+    facilities: ['<iframe src=javascript:alert(5)>'],
+    coordinates: [0, 0],
+  }
+  await page.route('**/data.json', (route) =>
+    route.fulfill({
+      json: [hostile, { ...hostile, id: '2', image: '/images/estates/x-1200.avif' }],
+    }),
+  )
+  await page.goto('/')
+  // The first is refused for its image; the second shows, every field as text.
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(
+    page.getByRole('heading', { name: '<b onmouseover=alert(3)>Bold</b>' }),
+  ).toBeVisible()
+  await expect(page.getByText('<img src=x onerror=alert(2)>')).toBeVisible()
+  await expect(page.locator('article iframe, article svg[onload], img[src="x"]')).toHaveCount(0)
+  expect(dialogs).toBe(0)
+})
+
+test('a redirect target off this site is ignored after login', async ({ page, newUser }) => {
+  const user = await newUser()
+  await page.goto('/login?redirectTo=https://evil.example/phish')
+  await page.getByLabel('Email address').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/)
+})
+
+test('localStorage never holds a token, at any point of a session', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  const snapshots: string[] = []
+  const snap = async () =>
+    snapshots.push(await page.evaluate(() => JSON.stringify({ ...localStorage })))
+  const user = await newUser()
+  await page.goto('/')
+  await snap()
+  await signIn(user)
+  await snap()
+  await page.reload()
+  await page.waitForTimeout(1500) // the SDK restores its session and reports
+  await snap()
+  await page.goto('/update')
+  await page.getByLabel('Name').fill('Renamed Person')
+  await page.getByRole('button', { name: 'Update Profile' }).click()
+  await expect(
+    page.locator('.Toastify__toast').filter({ hasText: messages.updateSuccess }),
+  ).toBeVisible()
+  await snap()
+  for (const snapshot of snapshots) {
+    expect(snapshot).not.toMatch(/token|stsTokenManager|apiKey|refresh/i)
+  }
+  expect(JSON.parse(snapshots[1] ?? '{}')).toHaveProperty(SESSION_STORAGE_KEY)
+})
