@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,15 +20,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -183,7 +183,7 @@ test.describe('login', () => {
     })
   }
 
-  test('closing the popup leaves the page usable with no error toast', async ({ page }) => {
+  test('@fault closing the popup leaves the page usable with no error toast', async ({ page }) => {
     test.setTimeout(45_000)
     await page.goto('/login')
     const popupPromise = page.waitForEvent('popup')

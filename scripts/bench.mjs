@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import lighthouse, { startFlow } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { chromium } from '@playwright/test'
-import { chromiumPath, ensureChromium } from './lib/chromium.mjs'
+import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
 import { authUrl, hostingUrl, projectId, startEmulators } from './lib/emulators.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 
@@ -28,16 +28,6 @@ const scaleCount = options.estates ? Number(options.estates) : undefined
 const budget = JSON.parse(readFileSync(new URL('../bench/budget.json', import.meta.url), 'utf8'))
 const outDir = `bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}${scaleCount ? `-estates-${scaleCount}` : ''}`
 mkdirSync(outDir, { recursive: true })
-
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 ensureChromium()
 if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' })
@@ -76,7 +66,7 @@ function metricsOf(lhr) {
 }
 
 const launch = () =>
-  puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromeArgs })
+  puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
 
 async function lighthouseRun(path, name, run) {
   const browser = await launch()
@@ -125,7 +115,7 @@ async function signedInRun(path, name, run) {
 
 /** Longest main-thread task while N estates load, and the paint after "Show more". */
 async function scaleRun() {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)

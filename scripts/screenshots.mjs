@@ -2,7 +2,7 @@
 // into screenshots/, to look at the site as a person would (the site must be running: npm start).
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
-import { chromiumPath } from './lib/chromium.mjs'
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
 import { authUrl, projectId } from './lib/emulators.mjs'
 
 const base = process.argv[2] ?? 'http://127.0.0.1:5080'
@@ -20,14 +20,7 @@ const account = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accoun
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumArgs,
 })
 const pages = [
   ['home', '/', false],

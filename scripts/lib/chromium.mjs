@@ -4,6 +4,17 @@ import { existsSync } from 'node:fs'
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
+/** Flags that keep Chromium quiet offline (root needs --no-sandbox). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath
   if (process.getuid?.() !== 0) {

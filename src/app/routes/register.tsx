@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
-import { pageTitle, REDIRECT_DELAY_MS } from '@/config/constants'
+import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { register } from '@/features/auth/auth-actions'
@@ -15,18 +15,16 @@ import {
   type FieldErrors,
   type RegisterInput,
 } from '@/features/auth/profile-rules'
+import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { toast } from '@/components/toast'
 
 export const loader = requireGuest
 
 export function Component() {
-  const navigate = useNavigate()
   const { pending, run } = usePending()
   const [errors, setErrors] = useState<FieldErrors<keyof RegisterInput>>({})
-  const [done, setDone] = useState(false)
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+  const { redirecting, redirect } = useDelayedRedirect()
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -46,11 +44,7 @@ export function Component() {
         return
       }
       toast.success(messages.registerSuccess)
-      setDone(true)
-      redirectTimer.current = setTimeout(() => {
-        form.reset()
-        void navigate(paths.home.href())
-      }, REDIRECT_DELAY_MS)
+      redirect(paths.home.href(), () => form.reset())
     })
   }
 
@@ -81,7 +75,7 @@ export function Component() {
           error={errors.password}
           renderInput={(props) => <PasswordInput {...props} />}
         />
-        <button type="submit" className="btn btn-primary mt-2" disabled={pending || done}>
+        <button type="submit" className="btn btn-primary mt-2" disabled={pending || redirecting}>
           {pending ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : null}

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
-import { pageTitle, REDIRECT_DELAY_MS } from '@/config/constants'
+import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { updateProfile } from '@/features/auth/auth-actions'
@@ -14,6 +14,7 @@ import {
   type UpdateInput,
 } from '@/features/auth/profile-rules'
 import { providerEmail, type SessionUser } from '@/features/auth/session-user'
+import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { toast } from '@/components/toast'
@@ -25,13 +26,10 @@ const valuesOf = (user: SessionUser | null): UpdateInput => ({
 })
 
 function UpdateForm({ user }: { user: SessionUser | null }) {
-  const navigate = useNavigate()
   const { pending, run } = usePending()
   const [values, setValues] = useState(() => valuesOf(user))
   const [errors, setErrors] = useState<FieldErrors<keyof UpdateInput>>({})
-  const [done, setDone] = useState(false)
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+  const { redirecting, redirect } = useDelayedRedirect()
   const emailLocked = Boolean(user && providerEmail(user))
 
   const field = (name: keyof UpdateInput) => ({
@@ -67,8 +65,7 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
         return
       }
       toast.success(messages.updateSuccess)
-      setDone(true)
-      redirectTimer.current = setTimeout(() => void navigate(paths.home.href()), REDIRECT_DELAY_MS)
+      redirect(paths.home.href())
     })
   }
 
@@ -97,7 +94,11 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
         className={emailLocked ? 'bg-base-200 cursor-not-allowed' : undefined}
         {...field('email')}
       />
-      <button type="submit" className="btn btn-primary mt-2" disabled={!user || pending || done}>
+      <button
+        type="submit"
+        className="btn btn-primary mt-2"
+        disabled={!user || pending || redirecting}
+      >
         {pending ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}

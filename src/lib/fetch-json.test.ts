@@ -1,0 +1,39 @@
+import { fetchJson, JsonLoadError } from './fetch-json'
+
+const answer = (body: string, init: ResponseInit & { type?: string } = {}) =>
+  vi.fn(
+    async () =>
+      new Response(body, {
+        status: init.status ?? 200,
+        headers: { 'content-type': init.type ?? 'application/json' },
+      }),
+  )
+
+async function reasonOf(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    return error instanceof JsonLoadError ? error.reason : 'other'
+  }
+  return 'none'
+}
+
+describe('fetchJson', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('returns the JSON, including an empty list (an empty list is not a failure)', async () => {
+    vi.stubGlobal('fetch', answer('[]'))
+    await expect(fetchJson('/data.json')).resolves.toEqual([])
+  })
+
+  it.each([
+    ['a 404', answer('missing', { status: 404, type: 'text/plain' }), 'status'],
+    ['a 500', answer('{}', { status: 500 }), 'status'],
+    ['HTML instead of JSON', answer('<!doctype html>', { type: 'text/html' }), 'content-type'],
+    ['malformed JSON', answer('{"properties": ['), 'syntax'],
+    ['no network', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), 'network'],
+  ])('tells %s apart', async (_name, fetch, reason) => {
+    vi.stubGlobal('fetch', fetch)
+    expect(await reasonOf(fetchJson('/data.json'))).toBe(reason)
+  })
+})
