@@ -7,13 +7,19 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 // The page's static shell (see app/shells.tsx) is the first paint. The app and its libraries load
-// just after it, so their JavaScript never holds that paint back; a timer covers hidden tabs,
-// which get no animation frames.
+// once the browser reports that paint, so their JavaScript never holds it back; a timer covers
+// browsers without paint timing and hidden tabs, which do not paint.
 let started = false
 function startApp() {
   if (started || !container) return
   started = true
   void import('./app/start').then(({ start }) => start(container))
 }
-requestAnimationFrame(() => setTimeout(startApp, 0))
-setTimeout(startApp, 200)
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return
+    observer.disconnect()
+    setTimeout(startApp, 0)
+  }).observe({ type: 'paint', buffered: true })
+}
+setTimeout(startApp, 300)
