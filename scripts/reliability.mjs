@@ -10,18 +10,12 @@ const report = 'test-results/property-tests.json'
 rmSync(report, { force: true })
 spawnSync(
   'npx',
-  [
-    '--no-install',
-    'vitest',
-    'run',
-    'src/**/*.property.test.ts',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ],
+  ['--no-install', 'vitest', 'run', '.property.test.', '--reporter=json', `--outputFile=${report}`],
   { stdio: 'inherit' },
 )
 const results = JSON.parse(readFileSync(report, 'utf8'))
 const properties = results.testResults.flatMap((file) => file.assertionResults)
+if (properties.length === 0) throw new Error('no property-based tests were found')
 const failed = properties.filter((test) => test.status !== 'passed').length
 
 const browser = spawnSync('node', ['scripts/e2e.mjs', ...process.argv.slice(2)], {
