@@ -14,6 +14,7 @@ export function parseRecords<Schema extends z.ZodMiniType<{ id: string }>>(
   records: readonly unknown[],
   schema: Schema,
   label: string,
+  warn: (message: string) => void = console.warn,
 ): { items: z.output<Schema>[]; skipped: number } {
   const items: z.output<Schema>[] = []
   const seen = new Set<string>()
@@ -25,12 +26,12 @@ export function parseRecords<Schema extends z.ZodMiniType<{ id: string }>>(
       const fields = [
         ...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'record')),
       ]
-      console.warn(`Skipped ${describeRecord(label, record, index)}: invalid ${fields.join(', ')}`)
+      warn(`Skipped ${describeRecord(label, record, index)}: invalid ${fields.join(', ')}`)
       return
     }
     if (seen.has(parsed.data.id)) {
       skipped += 1
-      console.warn(`Skipped ${describeRecord(label, record, index)}: duplicate id`)
+      warn(`Skipped ${describeRecord(label, record, index)}: duplicate id`)
       return
     }
     seen.add(parsed.data.id)

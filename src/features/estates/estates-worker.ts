@@ -12,12 +12,12 @@ const scope = self as unknown as DedicatedWorkerGlobalScope
 
 scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
   const reply = (message: EstatesWorkerReply) => scope.postMessage(message)
-  const warnings: string[] = []
-  const warn = console.warn
   // Skipped records are reported to the page, which logs them where people look.
-  console.warn = (message: string) => warnings.push(message)
+  const warnings: string[] = []
   try {
-    const { estates, skipped } = parseEstates(await fetchJson(data.url), data.url)
+    const { estates, skipped } = parseEstates(await fetchJson(data.url), data.url, (message) =>
+      warnings.push(message),
+    )
     for (let start = 0; start < estates.length; start += SLICE) {
       reply({ type: 'slice', estates: estates.slice(start, start + SLICE) })
     }
@@ -29,7 +29,5 @@ scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
       reason,
       message: error instanceof Error ? error.message : String(error),
     })
-  } finally {
-    console.warn = warn
   }
 }
