@@ -11,7 +11,7 @@ function preloadDisplayFont(): Plugin {
     apply: 'build',
     transformIndexHtml(html, context) {
       const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /playfair-display-latin-400-normal-[\w-]+\.woff2$/.test(file),
+        /playfair-display-400-core-[\w-]+\.woff2$/.test(file),
       )
       if (!font) return html
       return [

@@ -1,6 +1,4 @@
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-600.css'
-import '@fontsource/playfair-display/latin-400.css'
+import './app/fonts.css'
 import './app/styles.css'
 
 const container = document.getElementById('root')

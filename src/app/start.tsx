@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { router } from './router'
@@ -18,9 +18,14 @@ function whenRouterReady() {
 
 export async function start(container: HTMLElement) {
   await whenRouterReady()
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(container)
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; the shell is on screen meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   )
 }

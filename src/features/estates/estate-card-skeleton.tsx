@@ -1,7 +1,10 @@
 /** The shape of an estate card while the list loads. */
 export function EstateCardSkeleton() {
   return (
-    <div aria-hidden="true" className="bg-base-100 overflow-hidden rounded-box shadow-sm">
+    <div
+      aria-hidden="true"
+      className="bg-base-100 rounded-box animate-pulse overflow-hidden shadow-sm motion-reduce:animate-none"
+    >
       <div className="skeleton aspect-[3/2] rounded-none" />
       <div className="flex flex-col gap-4 p-7">
         <div className="skeleton h-4 w-1/3" />

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react'
 import { carousel, imageWidths } from '@/config/constants'
 import { responsiveSources } from '@/lib/responsive-image'
 import { showcaseSlides } from './showcase-slides'
 
 const SWIPE_THRESHOLD_PX = 40
+
+const noSubscription = () => () => {}
+const isInApp = () => true
+const isInShell = () => false
 
 /**
  * The home page's auto-playing, looping carousel. A click or a swipe moves it and the autoplay
@@ -12,6 +16,11 @@ const SWIPE_THRESHOLD_PX = 40
 export function ShowcaseCarousel() {
   const [active, setActive] = useState(0)
   const [paused, setPaused] = useState(false)
+  // The static shell has the first photo only, so nothing competes with it (it is the page's
+  // largest paint); in the app each slide's photo loads while the slide before it is on screen.
+  const inApp = useSyncExternalStore(noSubscription, isInApp, isInShell)
+  const [reached, setReached] = useState(0)
+  if (active > reached) setReached(active)
   const swipeStart = useRef<number | null>(null)
   const count = showcaseSlides.length
 
@@ -63,18 +72,20 @@ export function ShowcaseCarousel() {
                 isActive ? 'opacity-100' : 'opacity-0'
               }`}
             >
-              <img
-                {...responsiveSources(slide.image, imageWidths.slide)}
-                sizes="(min-width: 1384px) 1320px, 100vw"
-                width={1920}
-                height={840}
-                alt=""
-                draggable={false}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding={index === 0 ? 'sync' : 'async'}
-                className="size-full object-cover"
-              />
+              {isActive || (inApp && index <= reached + 1) ? (
+                <img
+                  {...responsiveSources(slide.image, imageWidths.slide)}
+                  sizes="(min-width: 1384px) 1320px, 100vw"
+                  width={1920}
+                  height={840}
+                  alt=""
+                  draggable={false}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  className="size-full object-cover"
+                />
+              ) : null}
               <div className="from-primary/85 via-primary/35 absolute inset-0 bg-gradient-to-t to-transparent sm:bg-gradient-to-r" />
               <div className="text-primary-content absolute inset-x-6 bottom-16 max-w-lg sm:inset-x-12 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
                 <p className="text-gold text-xs font-semibold tracking-[0.3em] uppercase">

@@ -1,0 +1,54 @@
+import fc from 'fast-check'
+import { PROPERTY_RUNS } from '@/testing/property-runs'
+import { formatDate, formatNumber } from './format'
+
+// Intl is the reference: the hand-written formatters must read exactly as it would.
+const intlNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+const intlDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+describe('formatNumber', () => {
+  it('groups thousands with commas', () => {
+    expect(formatNumber(2450000)).toBe('2,450,000')
+    expect(formatNumber(999)).toBe('999')
+    expect(formatNumber(1000)).toBe('1,000')
+    expect(formatNumber(0)).toBe('0')
+  })
+
+  it('reads as Intl does for any amount (prices and areas are never negative)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e15, noNaN: true }), (value) => {
+        expect(formatNumber(value)).toBe(intlNumber.format(value))
+      }),
+      { numRuns: PROPERTY_RUNS },
+    )
+  })
+})
+
+describe('formatDate', () => {
+  it('writes the day, the month by name and the year', () => {
+    expect(formatDate('2024-03-14')).toBe('14 March 2024')
+    expect(formatDate('2025-12-01')).toBe('1 December 2025')
+  })
+
+  it('reads as Intl does for any date', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10)
+          expect(formatDate(iso)).toBe(intlDate.format(new Date(iso)))
+        },
+      ),
+      { numRuns: PROPERTY_RUNS },
+    )
+  })
+
+  it('leaves text that is not a date as it is', () => {
+    expect(formatDate('soon')).toBe('soon')
+  })
+})
