@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/config/constants'
 import { messages } from '../src/config/messages'
 import { estateRecord } from '../src/testing/estate-records'
-import { expect, test } from './support/fixtures'
+import { expect, scrollToMap, test } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 type RawArticle = {
@@ -57,6 +57,7 @@ test.describe('signed in', () => {
     const estate = estates[1] ?? estates[0]
     if (!estate) throw new Error('no estates')
     await page.goto(`/${estate.id}`)
+    await scrollToMap(page)
     const mapRegion = page.getByRole('region', { name: `Map of ${estate.location}` })
     await expect(mapRegion).toBeVisible()
     expect((await mapRegion.boundingBox())?.height).toBe(map.heightPx)
@@ -79,6 +80,7 @@ test.describe('signed in', () => {
     const estate = estates[0]
     if (!estate) throw new Error('no estates')
     await page.goto(`/${estate.id}`)
+    await scrollToMap(page)
     await expect(page.getByText(messages.map.tilesUnavailable)).toBeVisible()
     await page.locator('img.leaflet-marker-icon').click()
     await expect(page.locator('.leaflet-popup-content')).toHaveText(estate.location)
@@ -179,6 +181,7 @@ test.describe('signed in', () => {
 
   test('the detail, blogs and article pages pass an accessibility scan', async ({ page }) => {
     await page.goto(`/${estates[0]?.id}`)
+    await scrollToMap(page)
     await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible()
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
     await page.goto('/blogs')
@@ -205,6 +208,10 @@ test('Leaflet is not requested on the home page or the other pages', async ({
   const leafletChunks = requested.filter((url) => /estate-map|leaflet/i.test(url))
   expect(leafletChunks).toEqual([])
   await page.goto(`/${estates[0]?.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Below the fold, the map's code waits until the visitor scrolls towards it.
+  expect(requested.filter((url) => /estate-map|leaflet/i.test(url))).toEqual([])
+  await scrollToMap(page)
   await expect(page.locator('.leaflet-container')).toBeVisible()
   expect(requested.filter((url) => /estate-map/i.test(url)).length).toBeGreaterThan(0)
 })

@@ -1,5 +1,5 @@
 import { messages } from '../src/config/messages'
-import { expect, test } from './support/fixtures'
+import { expect, scrollToMap, test } from './support/fixtures'
 import type { Page, Route } from '@playwright/test'
 
 /**
@@ -205,6 +205,7 @@ test('@fault the tile server failing: the marker and popup still work', async ({
   await signIn(await newUser())
   await page.route(/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 503 }))
   await page.goto('/1')
+  await scrollToMap(page)
   await expect(page.getByText(messages.map.tilesUnavailable)).toBeVisible()
   await page.locator('img.leaflet-marker-icon').click()
   await expect(page.locator('.leaflet-popup-content')).not.toBeEmpty()

@@ -8,12 +8,32 @@ const server = await createServer({
   appType: 'custom',
   logLevel: 'error',
 })
+// The app's own chunks (start.tsx and what it imports), in the order the browser needs them.
+function appChunks() {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+  const files = []
+  const visit = (key) => {
+    const entry = manifest[key]
+    if (!entry || entry.isEntry || files.includes(entry.file)) return
+    files.push(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  visit('src/app/start.tsx')
+  return files
+}
+
 try {
   const { renderShells } = await server.ssrLoadModule('/src/app/shells.tsx')
   const template = readFileSync('dist/index.html', 'utf8')
-  for (const [file, { markup, title }] of Object.entries(renderShells())) {
+  // Pages without a static first screen (app.html: the signed-in pages) show nothing until the app
+  // runs, so there the app's code downloads with the page instead of after its first paint.
+  const preloadApp = appChunks()
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ')
+  for (const [file, { markup, title, preload }] of Object.entries(renderShells())) {
     let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
     if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`)
+    if (preload) html = html.replace('</head>', `  ${preloadApp}\n  </head>`)
     writeFileSync(`dist/${file}`, html)
     console.log(`shell: dist/${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
   }

@@ -89,3 +89,8 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** Scrolls to an estate's map as a visitor does: below the fold, it loads only near the viewport. */
+export async function scrollToMap(page: Page) {
+  await page.getByRole('heading', { name: 'The Location is right here:' }).scrollIntoViewIfNeeded()
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { EstateGridSkeleton } from '@/features/estates/estate-grid'
@@ -12,16 +13,18 @@ import { Component as Register } from './routes/register'
  * scripts/prerender-shells.mjs) so the browser paints the page before the JavaScript has arrived.
  * The app then draws the same markup over it. Nothing here depends on a session or on data.
  */
-const pages = {
+type ShellPage = { path: string; page: ReactNode; guestOnly?: boolean; preload?: boolean }
+
+const pages: Record<string, ShellPage> = {
   'index.html': { path: '/', page: <HomeView>{<EstateGridSkeleton />}</HomeView> },
   'login.html': { path: '/login', page: <Login />, guestOnly: true },
   'register.html': { path: '/register', page: <Register />, guestOnly: true },
-  'app.html': { path: '/', page: null },
+  'app.html': { path: '/', page: null, preload: true },
 }
 
 export function renderShells() {
   return Object.fromEntries(
-    Object.entries(pages).map(([file, { path, page, ...frame }]) => {
+    Object.entries(pages).map(([file, { path, page, preload = false, ...frame }]) => {
       const element = (
         <SiteFrame navbar={<Navbar shell />} {...frame}>
           {page}
@@ -36,7 +39,7 @@ export function renderShells() {
         // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
         .replace(/<input /g, '<input readonly="" ')
         .replace(/<button /g, '<button disabled="" ')
-      return [file, { markup: inert, title }]
+      return [file, { markup: inert, title, preload }]
     }),
   )
 }

@@ -3,7 +3,8 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
 import { ScrollToTop } from '@/components/scroll-to-top'
-import { imageWidths, pageTitle } from '@/config/constants'
+import { WhenNearViewport } from '@/components/when-near-viewport'
+import { imageWidths, map, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
@@ -13,6 +14,13 @@ import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
+const mapPlaceholder = (
+  <div
+    aria-hidden="true"
+    className="skeleton w-full rounded-none"
+    style={{ height: map.heightPx }}
+  />
+)
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireUser(request)
@@ -75,13 +83,15 @@ export function Component() {
           The Location is right here:
         </h2>
         {estate.coordinates ? (
-          <Suspense fallback={<div className="skeleton h-[400px] w-full rounded-none" />}>
-            <EstateMap
-              lat={estate.coordinates.lat}
-              lng={estate.coordinates.lng}
-              label={estate.location}
-            />
-          </Suspense>
+          <WhenNearViewport placeholder={mapPlaceholder}>
+            <Suspense fallback={mapPlaceholder}>
+              <EstateMap
+                lat={estate.coordinates.lat}
+                lng={estate.coordinates.lng}
+                label={estate.location}
+              />
+            </Suspense>
+          </WhenNearViewport>
         ) : (
           <p className="bg-base-200 flex h-40 items-center justify-center text-lg">
             {messages.map.locationUnavailable}

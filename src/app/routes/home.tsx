@@ -9,7 +9,11 @@ import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 
 export function loader() {
   // Not awaited: the page paints at once and the grid shows skeletons until the data arrives.
-  return { estateList: loadEstates() }
+  const estateList = loadEstates()
+  // A failure can arrive before the page renders <Await>, which then shows it; until then it is
+  // not an unhandled rejection.
+  estateList.catch(() => undefined)
+  return { estateList }
 }
 
 function EstatesLoadError() {

@@ -1,7 +1,8 @@
 import type { JsonLoadError } from '@/lib/fetch-json'
 import type { Estate } from './estate-schema'
 
-export type EstatesWorkerRequest = { url: string }
+/** The data file's bytes, fetched by the page (so the download starts before the worker does). */
+export type EstatesWorkerRequest = { url: string; body: ArrayBuffer }
 
 export type EstatesWorkerReply =
   | { type: 'slice'; estates: Estate[] }
