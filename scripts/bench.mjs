@@ -131,6 +131,20 @@ async function scaleRun() {
           if (entry.name === 'click' || entry.name === 'pointerup') seen.events.push(entry.duration)
         }
       }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+      // The frame that draws the new cards: the first animation frame after they enter the DOM.
+      addEventListener(
+        'click',
+        (event) => {
+          const before = document.querySelectorAll('article').length
+          const observer = new MutationObserver(() => {
+            if (document.querySelectorAll('article').length <= before) return
+            observer.disconnect()
+            requestAnimationFrame(() => (seen.cardsDrawn = performance.now() - event.timeStamp))
+          })
+          observer.observe(document.body, { childList: true, subtree: true })
+        },
+        { capture: true },
+      )
     })
     await page.goto(hostingUrl)
     await page.getByRole('button', { name: 'Show more' }).waitFor({ timeout: 60_000 })
@@ -158,8 +172,12 @@ async function scaleRun() {
       before,
     )
     await page.waitForTimeout(300)
-    const clickPaint = await page.evaluate(() => Math.max(0, ...window.benchSeen.events))
-    return { longestTask, longestOverall, clickPaint, cards: await page.locator('article').count() }
+    const { clickPaint, cardsDrawn } = await page.evaluate(() => ({
+      clickPaint: Math.max(0, ...window.benchSeen.events),
+      cardsDrawn: window.benchSeen.cardsDrawn,
+    }))
+    const cards = await page.locator('article').count()
+    return { longestTask, longestOverall, clickPaint, cardsDrawn, cards }
   } finally {
     await browser.close()
   }
@@ -261,13 +279,15 @@ try {
     const longest = median(scale.map((result) => result.longestTask))
     const longestOverall = median(scale.map((result) => result.longestOverall))
     const paint = median(scale.map((result) => result.clickPaint))
+    const drawn = median(scale.map((result) => result.cardsDrawn))
     const ratio = medians.homeScale.lcp / medians.home.lcp
     console.log(
-      `\nAt ${scaleCount} estates (Playwright, 4x CPU slowdown, medians of ${runs}): longest main-thread task while the estates load ${Math.round(longest)} ms (of the whole start-up: ${Math.round(longestOverall)} ms); "Show more" click to paint ${Math.round(paint)} ms; cards after one click: ${scale[0].cards}`,
+      `\nAt ${scaleCount} estates (Playwright, 4x CPU slowdown, medians of ${runs}): longest main-thread task while the estates load ${longest ? `${Math.round(longest)} ms` : 'none of 50 ms or more (the Long Tasks API reports from 50 ms)'} (of the whole start-up: ${Math.round(longestOverall)} ms); "Show more" click to next paint (Event Timing) ${Math.round(paint)} ms, to the frame drawing the new cards ${Math.round(drawn)} ms; cards after one click: ${scale[0].cards}`,
     )
     checks.push(
       [`home LCP ratio ${scaleCount}/${sampleCount}`, ratio, '<=', budget.scale.lcpRatio],
-      ['"Show more" click to paint ms', paint, '<=', budget.scale.showMorePaintMs],
+      ['"Show more" click to next paint ms', paint, '<=', budget.scale.showMorePaintMs],
+      ['"Show more" click to new cards drawn ms', drawn, '<=', budget.scale.showMorePaintMs],
       ['longest main-thread task while loading ms', longest, '<=', budget.scale.longestTaskMs],
     )
     writeFileSync(`${outDir}/scale.json`, JSON.stringify(scale, null, 2))

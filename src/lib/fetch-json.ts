@@ -10,16 +10,13 @@ export class JsonLoadError extends Error {
   }
 }
 
-/**
- * GETs a JSON file and checks the answer claims to be JSON; the body is left for the caller to
- * read (as text here, or as bytes handed to a worker).
- */
-export async function fetchJsonResponse(url: string, init?: RequestInit): Promise<Response> {
+/** GETs a JSON file and checks the answer really is JSON before anyone reads it. */
+export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   let response: Response
   try {
     response = await fetch(url, { ...init, headers: { Accept: 'application/json' } })
   } catch (error) {
-    throw new JsonLoadError(url, 'network', messageOf(error))
+    throw new JsonLoadError(url, 'network', error instanceof Error ? error.message : String(error))
   }
   if (!response.ok) {
     throw new JsonLoadError(url, 'status', `the server answered ${response.status}`)
@@ -28,22 +25,8 @@ export async function fetchJsonResponse(url: string, init?: RequestInit): Promis
   if (!type.includes('json')) {
     throw new JsonLoadError(url, 'content-type', `expected JSON but got ${type || 'no type'}`)
   }
-  return response
-}
-
-/** Reads a whole body as bytes; a connection lost on the way is a network failure. */
-export async function readBytes(response: Response, url: string): Promise<ArrayBuffer> {
   try {
-    return await response.arrayBuffer()
-  } catch (error) {
-    throw new JsonLoadError(url, 'network', messageOf(error))
-  }
-}
-
-/** Parses a JSON body, naming the file when it is malformed. */
-export function parseJsonBytes(bytes: ArrayBuffer, url: string): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown
+    return await response.json()
   } catch (error) {
     throw new JsonLoadError(
       url,
@@ -52,11 +35,3 @@ export function parseJsonBytes(bytes: ArrayBuffer, url: string): unknown {
     )
   }
 }
-
-/** GETs a JSON file and checks the answer really is JSON before anyone reads it. */
-export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetchJsonResponse(url, init)
-  return parseJsonBytes(await readBytes(response, url), url)
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))

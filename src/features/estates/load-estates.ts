@@ -1,5 +1,5 @@
 import { dataFiles } from '@/config/paths'
-import { fetchJson, fetchJsonResponse, JsonLoadError, readBytes } from '@/lib/fetch-json'
+import { fetchJson, JsonLoadError } from '@/lib/fetch-json'
 import type { Estate } from './estate-schema'
 import type { EstatesWorkerReply } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
@@ -9,10 +9,8 @@ export const loadMarks = { start: 'estates-load-start', end: 'estates-load-end' 
 
 function loadInWorker(url: string, signal?: AbortSignal) {
   performance.mark(loadMarks.start)
-  // The file downloads while the worker's script does; its bytes move to the worker uncopied.
-  const worker = new Worker(new URL('./estates-worker.ts', import.meta.url), { type: 'module' })
-  const body = fetchJsonResponse(url, { signal }).then((response) => readBytes(response, url))
   return new Promise<EstateList>((resolve, reject) => {
+    const worker = new Worker(new URL('./estates-worker.ts', import.meta.url), { type: 'module' })
     const estates: Estate[] = []
     const finish = () => worker.terminate()
     signal?.addEventListener('abort', () => {
@@ -39,13 +37,7 @@ function loadInWorker(url: string, signal?: AbortSignal) {
       performance.mark(loadMarks.end)
       resolve({ estates, skipped: data.skipped })
     }
-    body.then(
-      (bytes) => worker.postMessage({ url, body: bytes }, [bytes]),
-      (error: unknown) => {
-        finish()
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
+    worker.postMessage({ url })
   })
 }
 
