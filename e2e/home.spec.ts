@@ -223,3 +223,31 @@ test('the first screen is in the HTML itself, painted before any JavaScript runs
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
   await context.close()
 })
+
+test('text outside the core font cut still draws in the brand faces, from the full files', async ({
+  page,
+}) => {
+  // Which font files the page has loaded, by face (family, weight) and file.
+  const loadedFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.unicodeRange}`)
+        .sort()
+    })
+  // Plain English: only the core cuts.
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
+  const login = await loadedFaces()
+  expect(login.length).toBeGreaterThan(0)
+  expect(login.every((face) => !face.includes('U+0-FF'))).toBe(true)
+  // "Zürichberg" on the home page: the full Latin file of the card title's face joins in.
+  await page.goto('/')
+  const title = page.getByRole('heading', { name: 'Zürichberg Garden Residence' })
+  await title.scrollIntoViewIfNeeded()
+  await expect(title).toBeVisible()
+  await expect
+    .poll(loadedFaces)
+    .toContainEqual(expect.stringMatching(/^Playfair Display 400 U\+0-FF/))
+})
