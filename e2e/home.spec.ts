@@ -231,10 +231,12 @@ test('text outside the core font cut still draws in the brand faces, from the fu
   const loadedFaces = () =>
     page.evaluate(async () => {
       await document.fonts.ready
-      return [...document.fonts]
-        .filter((face) => face.status === 'loaded')
-        .map((face) => `${face.family.replace(/"/g, '')} ${face.weight} ${face.unicodeRange}`)
-        .sort()
+      const faces: string[] = []
+      document.fonts.forEach((face) => {
+        if (face.status !== 'loaded') return
+        faces.push(`${face.family.replace(/"/g, '')} ${face.weight} ${face.unicodeRange}`)
+      })
+      return faces.sort()
     })
   // Plain English: only the core cuts.
   await page.goto('/login')
