@@ -166,7 +166,12 @@ async function scaleRun() {
       }
     })
     const before = await page.locator('article').count()
-    await page.getByRole('button', { name: 'Show more' }).click()
+    // As a visitor does: scroll to the button, then press it (a click straight after an instant
+    // scroll would also time the drawing of the cards the scroll brought into view).
+    const showMore = page.getByRole('button', { name: 'Show more' })
+    await showMore.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(500)
+    await showMore.click()
     await page.waitForFunction(
       (count) => document.querySelectorAll('article').length > count,
       before,

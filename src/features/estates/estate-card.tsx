@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { imageWidths } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -5,14 +6,17 @@ import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
 import type { Estate } from './estate-schema'
 
-/** One estate in the home grid, with every field the spec lists. */
-export function EstateCard({ estate }: { estate: Estate }) {
+/**
+ * One estate in the home grid, with every field the spec lists. Memoised, so showing more estates
+ * renders only the new cards.
+ */
+export const EstateCard = memo(function EstateCard({ estate }: { estate: Estate }) {
   const image = responsiveSources(estate.image, imageWidths.estate)
   const titleId = `estate-${estate.id}-title`
   return (
     <article
       aria-labelledby={titleId}
-      className="group bg-base-100 flex flex-col overflow-hidden rounded-box shadow-[0_1px_2px_rgb(28_34_48/0.06),0_12px_32px_-12px_rgb(28_34_48/0.18)] transition duration-300 hover:-translate-y-1 hover:shadow-[0_2px_4px_rgb(28_34_48/0.08),0_24px_48px_-16px_rgb(28_34_48/0.28)] motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      className="group bg-base-100 render-when-near flex flex-col overflow-hidden rounded-box shadow-[0_1px_2px_rgb(28_34_48/0.06),0_12px_32px_-12px_rgb(28_34_48/0.18)] transition duration-300 hover:-translate-y-1 hover:shadow-[0_2px_4px_rgb(28_34_48/0.08),0_24px_48px_-16px_rgb(28_34_48/0.28)] motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="bg-base-300 relative aspect-[3/2] overflow-hidden">
         <img
@@ -62,4 +66,4 @@ export function EstateCard({ estate }: { estate: Estate }) {
       </div>
     </article>
   )
-}
+})

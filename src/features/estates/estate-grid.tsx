@@ -1,4 +1,4 @@
-import { useState, useTransition } from 'react'
+import { startTransition, useState } from 'react'
 import { ESTATES_PAGE_SIZE } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { EstateCard } from './estate-card'
@@ -10,7 +10,6 @@ const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-1
 /** The estates, a page at a time so the page stays light however long the catalogue is. */
 export function EstateGrid({ estates }: { estates: Estate[] }) {
   const [visibleCount, setVisibleCount] = useState(ESTATES_PAGE_SIZE)
-  const [, startTransition] = useTransition()
   if (estates.length === 0) {
     return (
       <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
@@ -35,6 +34,8 @@ export function EstateGrid({ estates }: { estates: Estate[] }) {
           <button
             type="button"
             className="btn btn-primary btn-outline px-10"
+            // A transition without a pending state: the click itself re-renders nothing, and the
+            // new cards render in slices that let the browser paint the press at once.
             onClick={() =>
               startTransition(() => setVisibleCount((count) => count + ESTATES_PAGE_SIZE))
             }
