@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
-import { carousel, LAYOUT_MAX_WIDTH_PX } from '../src/config/constants'
+import { carousel, ESTATES_PAGE_SIZE, LAYOUT_MAX_WIDTH_PX } from '../src/config/constants'
 import { messages } from '../src/config/messages'
-import { estateRecord } from '../src/testing/estate-records'
+import { estateFile, estateRecord } from '../src/testing/estate-records'
 import { expect, test } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
@@ -147,6 +147,34 @@ test('an empty catalogue says so', async ({ page }) => {
   await page.route('**/data.json', (route) => route.fulfill({ json: { properties: [] } }))
   await page.goto('/')
   await expect(page.getByText(messages.estates.empty)).toBeVisible()
+})
+
+test('a long catalogue shows a page of estates, and more on demand', async ({ page }) => {
+  const total = ESTATES_PAGE_SIZE * 2 + 4
+  await page.route('**/data.json', (route) => route.fulfill({ json: estateFile(total) }))
+  await page.goto('/')
+  const cards = page.getByRole('article')
+  const showMore = page.getByRole('button', { name: 'Show more' })
+  await expect(page.getByText(`Showing ${ESTATES_PAGE_SIZE} of ${total} estates`)).toBeVisible()
+  await expect(cards).toHaveCount(ESTATES_PAGE_SIZE)
+
+  // From the keyboard: the button keeps the focus, and the next page follows the first.
+  await showMore.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Showing ${ESTATES_PAGE_SIZE * 2} of ${total} estates`)).toBeVisible()
+  await expect(cards).toHaveCount(ESTATES_PAGE_SIZE * 2)
+  await expect(showMore).toBeFocused()
+  await expect(cards.nth(ESTATES_PAGE_SIZE)).toHaveAccessibleName(
+    `Residence No. ${ESTATES_PAGE_SIZE + 1}`,
+  )
+
+  await showMore.click()
+  await expect(page.getByText(`Showing ${total} of ${total} estates`)).toBeVisible()
+  await expect(cards).toHaveCount(total)
+  await expect(showMore).toHaveCount(0)
+  const last = page.getByRole('article', { name: `Residence No. ${total}`, exact: true })
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toBeVisible()
 })
 
 test('unknown paths show the 404 page with a way home', async ({ page }) => {

@@ -54,3 +54,5 @@ export const imageWidths = {
 
 /** Estates drawn at once on the home page; "Show more" adds as many again. */
 export const ESTATES_PAGE_SIZE = 18
+/** Cards put on the page per task while a page of estates is drawn: each task stays short. */
+export const ESTATE_CARDS_PER_TASK = 6

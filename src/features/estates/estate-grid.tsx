@@ -1,6 +1,7 @@
 import { startTransition, useState } from 'react'
-import { ESTATES_PAGE_SIZE } from '@/config/constants'
+import { ESTATE_CARDS_PER_TASK, ESTATES_PAGE_SIZE } from '@/config/constants'
 import { messages } from '@/config/messages'
+import { useProgressiveCount } from '@/lib/use-progressive-count'
 import { EstateCard } from './estate-card'
 import { EstateCardSkeleton } from './estate-card-skeleton'
 import type { Estate } from './estate-schema'
@@ -10,6 +11,8 @@ const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-1
 /** The estates, a page at a time so the page stays light however long the catalogue is. */
 export function EstateGrid({ estates }: { estates: Estate[] }) {
   const [visibleCount, setVisibleCount] = useState(ESTATES_PAGE_SIZE)
+  const visible = estates.slice(0, visibleCount)
+  const drawn = useProgressiveCount(visible.length, ESTATE_CARDS_PER_TASK)
   if (estates.length === 0) {
     return (
       <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
@@ -17,12 +20,11 @@ export function EstateGrid({ estates }: { estates: Estate[] }) {
       </p>
     )
   }
-  const visible = estates.slice(0, visibleCount)
   const remaining = estates.length - visible.length
   return (
     <>
       <div className={gridClass}>
-        {visible.map((estate) => (
+        {visible.slice(0, drawn).map((estate) => (
           <EstateCard key={estate.id} estate={estate} />
         ))}
       </div>
@@ -34,8 +36,8 @@ export function EstateGrid({ estates }: { estates: Estate[] }) {
           <button
             type="button"
             className="btn btn-primary btn-outline px-10"
-            // A transition without a pending state: the click itself re-renders nothing, and the
-            // new cards render in slices that let the browser paint the press at once.
+            // A transition without a pending state, so the press paints at once; it draws no card
+            // itself (cards are memoised): the new ones follow, a few per task.
             onClick={() =>
               startTransition(() => setVisibleCount((count) => count + ESTATES_PAGE_SIZE))
             }
