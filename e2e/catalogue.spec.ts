@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/config/constants'
 import { messages } from '../src/config/messages'
+import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
 import { expect, scrollToMap, test } from './support/fixtures'
 
@@ -120,6 +121,32 @@ test.describe('signed in', () => {
     await expect(button).toHaveCount(0)
   })
 
+  test('an estate page loads its data once, without waiting for its own code', async ({ page }) => {
+    const requested: string[] = []
+    let pageCodeArrived = false
+    let dataBeforePageCode = false
+    page.context().on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      requested.push(path)
+      if (path === dataFiles.estates && !pageCodeArrived) dataBeforePageCode = true
+    })
+    // The estate page's own module arrives late, as on a slow network.
+    await page.route(/\/assets\/estate-[\w-]{8}\.js$/, async (route) => {
+      const response = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      pageCodeArrived = true
+      await route.fulfill({ response })
+    })
+    await page.goto(`/${estates[0]?.id}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: estates[0]?.estate_title }),
+    ).toBeVisible()
+    expect(pageCodeArrived).toBe(true)
+    expect(dataBeforePageCode).toBe(true)
+    // The page's loader took over the load its entry started, instead of starting a second one.
+    expect(requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
+  })
+
   test('an unknown estate id shows its not-found page', async ({ page }) => {
     await page.goto('/no-such-estate')
     await expect(page).toHaveTitle('Luxury Living | Estate not found')
@@ -217,8 +244,12 @@ test('Leaflet is not requested on the home page or the other pages', async ({
 })
 
 test('a guest opening an estate or the blog lands on the login page', async ({ page }) => {
+  const requested: string[] = []
+  page.context().on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto(`/${estates[0]?.id}`)
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  // Nothing of the estates is downloaded for a guest, who cannot see them.
+  expect(requested).not.toContain(dataFiles.estates)
   await page.goto('/blogs/1')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
 })

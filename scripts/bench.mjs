@@ -113,6 +113,49 @@ async function signedInRun(path, name, run) {
   }
 }
 
+// Lighthouse's nominal mobile figures (150 ms RTT, 1.6 Mbps down, 750 Kbps up, 4x CPU) applied to
+// a real browser. Lighthouse's simulation does not follow requests a worker makes (the estates'
+// data), so it cannot see work that moves them earlier; this figure can. Reported, not budgeted.
+const appliedThrottling = {
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1638.4 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+  cpuRate: 4,
+}
+
+/** A signed-in page's LCP with that throttling applied (Playwright; cold HTTP cache, session kept). */
+async function appliedRun(path) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${hostingUrl}/login`)
+    await page.locator('input[name="email"]').fill(bench.email)
+    await page.locator('input[name="password"]').fill(bench.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL('**/profile')
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.clearBrowserCache')
+    await cdp.send('Network.emulateNetworkConditions', appliedThrottling.network)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: appliedThrottling.cpuRate })
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) Object.assign(window, { benchLcp: entry.startTime })
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+    })
+    await page.goto(`${hostingUrl}${path}`)
+    await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 })
+    await page.waitForTimeout(3000)
+    return { lcp: await page.evaluate(() => window.benchLcp ?? Number.NaN) }
+  } finally {
+    await browser.close()
+  }
+}
+
 /** Longest main-thread task while N estates load, and the paint after "Show more". */
 async function scaleRun() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
@@ -228,6 +271,7 @@ try {
     },
   ]
   const results = Object.fromEntries(pages.map((page) => [page.key, []]))
+  const detailApplied = []
   // Interleaved runs, so a noisy moment of the machine hits every page alike.
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
@@ -235,6 +279,9 @@ try {
       results[page.key].push(await page.run(page.path, page.key, run))
       process.stdout.write('.')
     }
+    useData('sample')
+    detailApplied.push(await appliedRun('/1'))
+    process.stdout.write('.')
   }
   useData('sample')
   process.stdout.write('\n')
@@ -263,6 +310,11 @@ try {
       'JS+CSS KB': Number((row.jsKb + row.cssKb).toFixed(1)),
       'image KB': Number(row.imageKb.toFixed(1)),
     })),
+  )
+
+  medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
+  console.log(
+    `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: 150 ms RTT, 1.6 Mbps, 4x CPU; reported, not budgeted): ${Math.round(medians.detailApplied.lcp)} ms`,
   )
 
   const checks = [

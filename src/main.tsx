@@ -1,8 +1,14 @@
 import './app/fonts.css'
 import './app/styles.css'
+import { isEstatePath } from './config/paths'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+// An estate's data starts downloading at once, not after the app's code and the first paint.
+if (isEstatePath(location.pathname)) {
+  void import('./app/preload-data').then(({ preloadEstatePageData }) => preloadEstatePageData())
+}
 
 // The page's static shell (see app/shells.tsx) is the first paint. The app and its libraries load
 // once the browser reports that paint, so their JavaScript never holds it back; a timer covers

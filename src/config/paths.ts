@@ -16,6 +16,18 @@ export const paths = {
   },
 } as const
 
+const pagesWithFixedPaths = new Set<string>(
+  Object.values(paths)
+    .map((path) => path.pattern)
+    .filter((pattern) => !pattern.includes(':')),
+)
+
+/** An estate's page: the estate route takes any single segment that no other page has. */
+export function isEstatePath(pathname: string) {
+  const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1]
+  return segment !== undefined && !pagesWithFixedPaths.has(`/${segment}`)
+}
+
 /** Static files the site reads. */
 export const dataFiles = {
   estates: '/data.json',

@@ -41,8 +41,24 @@ function loadInWorker(url: string, signal?: AbortSignal) {
   })
 }
 
+let early: Promise<EstateList> | undefined
+
+/**
+ * Starts loading the estates before the page that shows them has its code (see app/preload-data);
+ * that page's loadEstates() then takes the load over instead of starting another.
+ */
+export function loadEstatesEarly() {
+  if (early || typeof Worker === 'undefined') return
+  early = loadInWorker(dataFiles.estates)
+  // Whoever takes it over handles a failure; until then it is not an unhandled rejection.
+  early.catch(() => undefined)
+}
+
 /** The estates of the data file: parsed in a worker where the browser has them. */
 export async function loadEstates(signal?: AbortSignal): Promise<EstateList> {
+  const started = early
+  early = undefined
+  if (started) return started
   if (typeof Worker !== 'undefined') return loadInWorker(dataFiles.estates, signal)
   // No workers (tests, very old browsers): parse here; the schema code loads only then.
   const { parseEstates } = await import('./parse-estates')
