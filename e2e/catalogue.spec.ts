@@ -121,30 +121,39 @@ test.describe('signed in', () => {
     await expect(button).toHaveCount(0)
   })
 
-  test('an estate page loads its data once, without waiting for its own code', async ({ page }) => {
+  test("an estate page fetches its data, its module and its photo while the app's code is still on its way, each once", async ({
+    page,
+  }) => {
+    const estate = estates[0]
+    if (!estate) throw new Error('public/data.json has no estates')
+    const photo = new RegExp(`^${estate.image.replace(/-\d+\.avif$/, '')}-\\d+\\.avif$`)
     const requested: string[] = []
-    let pageCodeArrived = false
-    let dataBeforePageCode = false
+    const beforeAppCode = new Set<string>()
+    let appCodeArrived = false
     page.context().on('request', (request) => {
       const path = new URL(request.url()).pathname
       requested.push(path)
-      if (path === dataFiles.estates && !pageCodeArrived) dataBeforePageCode = true
+      if (!appCodeArrived) beforeAppCode.add(path)
     })
-    // The estate page's own module arrives late, as on a slow network.
-    await page.route(/\/assets\/estate-[\w-]{8}\.js$/, async (route) => {
+    // The app's code (React, the router, the layout) arrives late, as on a slow network.
+    await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
       const response = await route.fetch()
       await new Promise((resolve) => setTimeout(resolve, 1500))
-      pageCodeArrived = true
+      appCodeArrived = true
       await route.fulfill({ response })
     })
-    await page.goto(`/${estates[0]?.id}`)
-    await expect(
-      page.getByRole('heading', { level: 1, name: estates[0]?.estate_title }),
-    ).toBeVisible()
-    expect(pageCodeArrived).toBe(true)
-    expect(dataBeforePageCode).toBe(true)
-    // The page's loader took over the load its entry started, instead of starting a second one.
+    await page.goto(`/${estate.id}`)
+    const hero = page.locator('article header img')
+    await expect(page.getByRole('heading', { level: 1, name: estate.estate_title })).toBeVisible()
+    await expect(hero).toHaveJSProperty('complete', true)
+    expect(appCodeArrived).toBe(true)
+    const early = [...beforeAppCode]
+    expect(early).toContain(dataFiles.estates)
+    expect(early.some((path) => /^\/assets\/estate-[\w-]{8}\.js$/.test(path))).toBe(true)
+    expect(early.some((path) => photo.test(path))).toBe(true)
+    // The page's loader took over the load its entry started, and its <img> the preloaded photo.
     expect(requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
+    expect(requested.filter((path) => photo.test(path))).toHaveLength(1)
   })
 
   test('an unknown estate id shows its not-found page', async ({ page }) => {

@@ -1,13 +1,16 @@
 import './app/fonts.css'
 import './app/styles.css'
-import { isEstatePath } from './config/paths'
+import { estateIdOf } from './config/paths'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// An estate's data starts downloading at once, not after the app's code and the first paint.
-if (isEstatePath(location.pathname)) {
-  void import('./app/preload-data').then(({ preloadEstatePageData }) => preloadEstatePageData())
+// An estate's page starts on its data, its code and its photo at once, not after the app's code.
+const estateId = estateIdOf(location.pathname)
+if (estateId !== null) {
+  void import('./app/preload-estate-page').then(({ preloadEstatePage }) =>
+    preloadEstatePage(estateId),
+  )
 }
 
 // The page's static shell (see app/shells.tsx) is the first paint. The app and its libraries load

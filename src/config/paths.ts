@@ -22,10 +22,18 @@ const pagesWithFixedPaths = new Set<string>(
     .filter((pattern) => !pattern.includes(':')),
 )
 
-/** An estate's page: the estate route takes any single segment that no other page has. */
-export function isEstatePath(pathname: string) {
+/**
+ * The estate an estate page's path names, or null for any other page: the estate route takes any
+ * single segment that no other page has.
+ */
+export function estateIdOf(pathname: string): string | null {
   const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1]
-  return segment !== undefined && !pagesWithFixedPaths.has(`/${segment}`)
+  if (segment === undefined || pagesWithFixedPaths.has(`/${segment}`)) return null
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null // Malformed escapes: the router shows its not-found page.
+  }
 }
 
 /** Static files the site reads. */

@@ -1,4 +1,4 @@
-import { fetchJson, JsonLoadError } from './fetch-json'
+import { fetchJson, fetchJsonBytes, JsonLoadError, parseJsonBytes } from './fetch-json'
 
 const answer = (body: string, init: ResponseInit & { type?: string } = {}) =>
   vi.fn(
@@ -35,5 +35,32 @@ describe('fetchJson', () => {
   ])('tells %s apart', async (_name, fetch, reason) => {
     vi.stubGlobal('fetch', fetch)
     expect(await reasonOf(fetchJson('/data.json'))).toBe(reason)
+  })
+})
+
+describe('fetchJsonBytes and parseJsonBytes (the page downloads, a worker parses)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('hand over the JSON intact, non-ASCII text included', async () => {
+    vi.stubGlobal('fetch', answer('[{"title":"Château d’Azur"}]'))
+    const bytes = await fetchJsonBytes('/data.json')
+    expect(parseJsonBytes('/data.json', bytes)).toEqual([{ title: 'Château d’Azur' }])
+  })
+
+  it.each([
+    ['a 500', answer('{}', { status: 500 }), 'status'],
+    ['HTML instead of JSON', answer('<!doctype html>', { type: 'text/html' }), 'content-type'],
+    ['no network', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), 'network'],
+  ])('tell %s apart while downloading', async (_name, fetch, reason) => {
+    vi.stubGlobal('fetch', fetch)
+    expect(await reasonOf(fetchJsonBytes('/data.json'))).toBe(reason)
+  })
+
+  it('tell malformed JSON apart while parsing', async () => {
+    vi.stubGlobal('fetch', answer('{"properties": ['))
+    const bytes = await fetchJsonBytes('/data.json')
+    expect(await reasonOf(Promise.resolve().then(() => parseJsonBytes('/data.json', bytes)))).toBe(
+      'syntax',
+    )
   })
 })

@@ -10,13 +10,16 @@ export class JsonLoadError extends Error {
   }
 }
 
+const detailOf = (error: unknown, fallback: string) =>
+  error instanceof Error ? error.message : fallback || String(error)
+
 /** GETs a JSON file and checks the answer really is JSON before anyone reads it. */
-export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+async function requestJson(url: string, init?: RequestInit) {
   let response: Response
   try {
     response = await fetch(url, { ...init, headers: { Accept: 'application/json' } })
   } catch (error) {
-    throw new JsonLoadError(url, 'network', error instanceof Error ? error.message : String(error))
+    throw new JsonLoadError(url, 'network', detailOf(error, ''))
   }
   if (!response.ok) {
     throw new JsonLoadError(url, 'status', `the server answered ${response.status}`)
@@ -25,13 +28,33 @@ export async function fetchJson(url: string, init?: RequestInit): Promise<unknow
   if (!type.includes('json')) {
     throw new JsonLoadError(url, 'content-type', `expected JSON but got ${type || 'no type'}`)
   }
+  return response
+}
+
+export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await requestJson(url, init)
   try {
     return await response.json()
   } catch (error) {
-    throw new JsonLoadError(
-      url,
-      'syntax',
-      error instanceof Error ? error.message : 'malformed JSON',
-    )
+    throw new JsonLoadError(url, 'syntax', detailOf(error, 'malformed JSON'))
+  }
+}
+
+/** A JSON file's bytes, checked but not parsed: for a worker to parse off the main thread. */
+export async function fetchJsonBytes(url: string, init?: RequestInit): Promise<ArrayBuffer> {
+  const response = await requestJson(url, init)
+  try {
+    return await response.arrayBuffer()
+  } catch (error) {
+    throw new JsonLoadError(url, 'network', detailOf(error, ''))
+  }
+}
+
+/** The JSON in bytes from fetchJsonBytes. */
+export function parseJsonBytes(url: string, bytes: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes))
+  } catch (error) {
+    throw new JsonLoadError(url, 'syntax', detailOf(error, 'malformed JSON'))
   }
 }

@@ -11,3 +11,20 @@ export function responsiveSources(src: string, widths: readonly number[]) {
     srcSet: widths.map((width) => `${base}-${width}.${extension} ${width}w`).join(', '),
   }
 }
+
+/**
+ * Starts a photo's download before the element that draws it exists. With the element's own srcset
+ * and sizes the browser picks the same file, which the element then finds downloaded.
+ */
+export function preloadImage({ src, srcSet }: { src: string; srcSet?: string }, sizes: string) {
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.as = 'image'
+  link.href = src
+  if (srcSet) {
+    link.imageSrcset = srcSet
+    link.imageSizes = sizes
+  }
+  link.fetchPriority = 'high'
+  document.head.append(link)
+}

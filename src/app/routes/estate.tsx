@@ -4,7 +4,7 @@ import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
 import { ScrollToTop } from '@/components/scroll-to-top'
 import { WhenNearViewport } from '@/components/when-near-viewport'
-import { imageWidths, map, pageTitle } from '@/config/constants'
+import { imageSizes, imageWidths, map, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
@@ -47,7 +47,7 @@ export function Component() {
       <header className="relative mx-0 overflow-hidden sm:mx-8 sm:rounded-box">
         <img
           {...responsiveSources(estate.image, imageWidths.estate)}
-          sizes="(min-width: 1384px) 1256px, 100vw"
+          sizes={imageSizes.estatePage}
           width={1200}
           height={800}
           alt=""

@@ -1,7 +1,8 @@
 import type { JsonLoadError } from '@/lib/fetch-json'
 import type { Estate } from './estate-schema'
 
-export type EstatesWorkerRequest = { url: string }
+/** The data file's bytes, downloaded by the page while the worker's own code downloads. */
+export type EstatesWorkerRequest = { url: string; bytes: ArrayBuffer }
 
 export type EstatesWorkerReply =
   | { type: 'slice'; estates: Estate[] }

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { fetchJson, JsonLoadError } from '@/lib/fetch-json'
+import { JsonLoadError, parseJsonBytes } from '@/lib/fetch-json'
 import { parseEstates } from './parse-estates'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 
 /**
- * Fetches, parses and checks the data file off the main thread, so a catalogue of any size never
+ * Parses and checks the data file off the main thread, so a catalogue of any size never
  * freezes the page; the estates come back in slices, each a short task for the main thread.
  */
 // Each slice is one task for the page to receive: at 4x CPU slowdown 250 estates took ~56 ms,
@@ -17,8 +17,10 @@ scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
   // Skipped records are reported to the page, which logs them where people look.
   const warnings: string[] = []
   try {
-    const { estates, skipped } = parseEstates(await fetchJson(data.url), data.url, (message) =>
-      warnings.push(message),
+    const { estates, skipped } = parseEstates(
+      parseJsonBytes(data.url, data.bytes),
+      data.url,
+      (message) => warnings.push(message),
     )
     for (let start = 0; start < estates.length; start += SLICE) {
       reply({ type: 'slice', estates: estates.slice(start, start + SLICE) })

@@ -1,7 +1,7 @@
 import { dataFiles } from '@/config/paths'
-import { fetchJson, JsonLoadError } from '@/lib/fetch-json'
+import { fetchJson, fetchJsonBytes, JsonLoadError } from '@/lib/fetch-json'
 import type { Estate } from './estate-schema'
-import type { EstatesWorkerReply } from './estates-worker-protocol'
+import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
 
 /** Marks around the load, so the bench can see what the main thread does meanwhile. */
@@ -37,21 +37,29 @@ function loadInWorker(url: string, signal?: AbortSignal) {
       performance.mark(loadMarks.end)
       resolve({ estates, skipped: data.skipped })
     }
-    worker.postMessage({ url })
+    // The file downloads here, alongside the worker's own code, rather than after it.
+    fetchJsonBytes(url, { signal }).then(
+      (bytes) => worker.postMessage({ url, bytes } satisfies EstatesWorkerRequest, [bytes]),
+      (error: unknown) => {
+        finish()
+        reject(error)
+      },
+    )
   })
 }
 
 let early: Promise<EstateList> | undefined
 
 /**
- * Starts loading the estates before the page that shows them has its code (see app/preload-data);
+ * Starts loading the estates before the page that shows them has its code (see app/preload-estate-page);
  * that page's loadEstates() then takes the load over instead of starting another.
  */
 export function loadEstatesEarly() {
-  if (early || typeof Worker === 'undefined') return
+  if (early || typeof Worker === 'undefined') return undefined
   early = loadInWorker(dataFiles.estates)
-  // Whoever takes it over handles a failure; until then it is not an unhandled rejection.
+  // Whoever takes it over reports a failure; until then it is not an unhandled rejection.
   early.catch(() => undefined)
+  return early
 }
 
 /** The estates of the data file: parsed in a worker where the browser has them. */
@@ -66,7 +74,11 @@ export async function loadEstates(signal?: AbortSignal): Promise<EstateList> {
 }
 
 /** Ids compare as text, so 7 and "7" name the same estate. */
+export function findEstate(estates: readonly Estate[], id: string) {
+  return estates.find((estate) => estate.id === String(id)) ?? null
+}
+
 export async function loadEstate(id: string, signal?: AbortSignal) {
   const { estates } = await loadEstates(signal)
-  return estates.find((estate) => estate.id === String(id)) ?? null
+  return findEstate(estates, id)
 }

@@ -1,0 +1,24 @@
+import { imageSizes, imageWidths } from '@/config/constants'
+import { getSessionUser } from '@/features/auth/session'
+import { findEstate, loadEstatesEarly } from '@/features/estates/load-estates'
+import { preloadImage, responsiveSources } from '@/lib/responsive-image'
+
+/**
+ * An estate's page waits on a chain: the app's code, then the page's own module, then the data file,
+ * then the photo. Started here, from the entry, the module and the data download alongside the app's
+ * code, and the photo as soon as the data names it (the page's loader takes the data load over; its
+ * <img> finds the photo downloaded). Guests are sent to the login page, so nothing starts for them.
+ */
+export function preloadEstatePage(estateId: string) {
+  if (!getSessionUser()) return
+  // A failure here is the router's to report, when it imports the same module.
+  import('./routes/estate').catch(() => undefined)
+  loadEstatesEarly()?.then(
+    ({ estates }) => {
+      const estate = findEstate(estates, estateId)
+      if (estate)
+        preloadImage(responsiveSources(estate.image, imageWidths.estate), imageSizes.estatePage)
+    },
+    () => undefined, // The page's loader reports it.
+  )
+}
