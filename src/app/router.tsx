@@ -3,26 +3,31 @@ import { paths } from '@/config/paths'
 import { RootLayout } from './layout/root-layout'
 import { Component as NotFoundPage, RouteErrorPage } from './routes/not-found'
 
-/** The one route table. Every page is its own lazily loaded module exporting loader and Component. */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.login.pattern, lazy: () => import('./routes/login') },
-          { path: paths.register.pattern, lazy: () => import('./routes/register') },
-          { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
-          { path: paths.update.pattern, lazy: () => import('./routes/update') },
-          { path: paths.blogs.pattern, lazy: () => import('./routes/blogs') },
-          { path: paths.article.pattern, lazy: () => import('./routes/article') },
-          { path: paths.estate.pattern, lazy: () => import('./routes/estate') },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-])
+/**
+ * The one route table. Every page is its own lazily loaded module exporting loader and Component.
+ * Created by start(), not when this module loads: matching the first page and running its loader
+ * is then a task of its own, not part of evaluating the app's code.
+ */
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            { index: true, lazy: () => import('./routes/home') },
+            { path: paths.login.pattern, lazy: () => import('./routes/login') },
+            { path: paths.register.pattern, lazy: () => import('./routes/register') },
+            { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
+            { path: paths.update.pattern, lazy: () => import('./routes/update') },
+            { path: paths.blogs.pattern, lazy: () => import('./routes/blogs') },
+            { path: paths.article.pattern, lazy: () => import('./routes/article') },
+            { path: paths.estate.pattern, lazy: () => import('./routes/estate') },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+      ],
+    },
+  ])
