@@ -1,4 +1,4 @@
-import { fetchJson, fetchJsonBytes, JsonLoadError, parseJsonBytes } from './fetch-json'
+import { fetchJson, JsonLoadError, readJsonBody, requestJson } from './fetch-json'
 
 const answer = (body: string, init: ResponseInit & { type?: string } = {}) =>
   vi.fn(
@@ -38,29 +38,34 @@ describe('fetchJson', () => {
   })
 })
 
-describe('fetchJsonBytes and parseJsonBytes (the page downloads, a worker parses)', () => {
+describe('requestJson and readJsonBody (the page requests, a worker reads)', () => {
   afterEach(() => vi.unstubAllGlobals())
 
-  it('hand over the JSON intact, non-ASCII text included', async () => {
+  it.each([
+    ['a stream', (response: Response) => response.body ?? new Blob().stream()],
+    ['bytes', (response: Response) => response.arrayBuffer()],
+  ])('hand over the JSON intact as %s, non-ASCII text included', async (_name, bodyOf) => {
     vi.stubGlobal('fetch', answer('[{"title":"Château d’Azur"}]'))
-    const bytes = await fetchJsonBytes('/data.json')
-    expect(parseJsonBytes('/data.json', bytes)).toEqual([{ title: 'Château d’Azur' }])
+    const body = await bodyOf(await requestJson('/data.json'))
+    await expect(readJsonBody('/data.json', body)).resolves.toEqual([{ title: 'Château d’Azur' }])
   })
 
   it.each([
     ['a 500', answer('{}', { status: 500 }), 'status'],
     ['HTML instead of JSON', answer('<!doctype html>', { type: 'text/html' }), 'content-type'],
     ['no network', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))), 'network'],
-  ])('tell %s apart while downloading', async (_name, fetch, reason) => {
+  ])('tell %s apart when requesting', async (_name, fetch, reason) => {
     vi.stubGlobal('fetch', fetch)
-    expect(await reasonOf(fetchJsonBytes('/data.json'))).toBe(reason)
+    expect(await reasonOf(requestJson('/data.json'))).toBe(reason)
   })
 
-  it('tell malformed JSON apart while parsing', async () => {
+  it('tell malformed JSON and a broken download apart when reading', async () => {
     vi.stubGlobal('fetch', answer('{"properties": ['))
-    const bytes = await fetchJsonBytes('/data.json')
-    expect(await reasonOf(Promise.resolve().then(() => parseJsonBytes('/data.json', bytes)))).toBe(
-      'syntax',
-    )
+    const { body } = await requestJson('/data.json')
+    expect(await reasonOf(readJsonBody('/data.json', body ?? new ArrayBuffer(0)))).toBe('syntax')
+    const broken = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.error(new TypeError('network error')),
+    })
+    expect(await reasonOf(readJsonBody('/data.json', broken))).toBe('network')
   })
 })

@@ -14,7 +14,7 @@ const detailOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback || String(error)
 
 /** GETs a JSON file and checks the answer really is JSON before anyone reads it. */
-async function requestJson(url: string, init?: RequestInit) {
+export async function requestJson(url: string, init?: RequestInit) {
   let response: Response
   try {
     response = await fetch(url, { ...init, headers: { Accept: 'application/json' } })
@@ -40,18 +40,14 @@ export async function fetchJson(url: string, init?: RequestInit): Promise<unknow
   }
 }
 
-/** A JSON file's bytes, checked but not parsed: for a worker to parse off the main thread. */
-export async function fetchJsonBytes(url: string, init?: RequestInit): Promise<ArrayBuffer> {
-  const response = await requestJson(url, init)
+/** The body of a checked answer (see requestJson), read wherever it was handed to. */
+export async function readJsonBody(url: string, body: ReadableStream<Uint8Array> | ArrayBuffer) {
+  let bytes: ArrayBuffer
   try {
-    return await response.arrayBuffer()
+    bytes = body instanceof ArrayBuffer ? body : await new Response(body).arrayBuffer()
   } catch (error) {
     throw new JsonLoadError(url, 'network', detailOf(error, ''))
   }
-}
-
-/** The JSON in bytes from fetchJsonBytes. */
-export function parseJsonBytes(url: string, bytes: ArrayBuffer): unknown {
   try {
     return JSON.parse(new TextDecoder().decode(bytes))
   } catch (error) {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { JsonLoadError, parseJsonBytes } from '@/lib/fetch-json'
+import { JsonLoadError, readJsonBody } from '@/lib/fetch-json'
 import { parseEstates } from './parse-estates'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 
@@ -18,7 +18,7 @@ scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
   const warnings: string[] = []
   try {
     const { estates, skipped } = parseEstates(
-      parseJsonBytes(data.url, data.bytes),
+      await readJsonBody(data.url, data.body),
       data.url,
       (message) => warnings.push(message),
     )
