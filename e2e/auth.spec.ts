@@ -106,6 +106,41 @@ test.describe('register', () => {
 })
 
 test.describe('login', () => {
+  test('the login form is drawn once, in its own faces: they download with the page, not after its stylesheet', async ({
+    page,
+  }) => {
+    const fontsBeforeStylesheet = new Set<string>()
+    let stylesheetArrived = false
+    page.on('request', (request) => {
+      const file = /\/assets\/([\w-]+)-core-[\w-]+\.woff2$/.exec(request.url())?.[1]
+      if (file && !stylesheetArrived) fontsBeforeStylesheet.add(file)
+    })
+    // The stylesheet names the faces; it arrives late, as on a slow network.
+    await page.route(/\/assets\/index-[\w-]{8}\.css$/, async (route) => {
+      const response = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      stylesheetArrived = true
+      await route.fulfill({ response })
+    })
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+    expect([...fontsBeforeStylesheet].sort()).toEqual([
+      'inter-400',
+      'inter-600',
+      'playfair-display-400',
+    ])
+    const loadedFaces = () =>
+      page.evaluate(() => {
+        const loaded: string[] = []
+        document.fonts.forEach((face) => {
+          if (face.status === 'loaded')
+            loaded.push(`${face.family.replace(/['"]/g, '')} ${face.weight}`)
+        })
+        return loaded
+      })
+    await expect.poll(loadedFaces).toEqual(expect.arrayContaining(['Inter 400', 'Inter 600']))
+  })
+
   test('email and password: toast, profile with the provider email', async ({ page, newUser }) => {
     const user = await newUser({ name: 'Charlotte Ashby' })
     await page.goto('/login')

@@ -1,6 +1,6 @@
 // After `vite build`: writes each page's static first screen into the built HTML (index.html for /,
 // login.html, register.html, and app.html for every other path; see src/app/shells.tsx).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
 import { closureOf, readDist } from './lib/route-bundles.mjs'
 
@@ -27,10 +27,20 @@ try {
   const preloadApp = appChunks()
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ')
-  for (const [file, { markup, title, preload }] of Object.entries(renderShells())) {
+  // Pages whose largest paint is text also preload the text faces (every page preloads the display
+  // face, see vite.config.ts); on the others they would only compete with the photos.
+  const preloadFonts = readdirSync('dist/assets')
+    .filter((file) => /-core-[\w-]+\.woff2$/.test(file) && !template.includes(file))
+    .map(
+      (file) =>
+        `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin="">`,
+    )
+    .join('\n    ')
+  for (const [file, { markup, title, preload, textFirst }] of Object.entries(renderShells())) {
     let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
     if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`)
     if (preload) html = html.replace('</head>', `  ${preloadApp}\n  </head>`)
+    if (textFirst) html = html.replace('</head>', `  ${preloadFonts}\n  </head>`)
     writeFileSync(`dist/${file}`, html)
     console.log(`shell: dist/${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
   }

@@ -13,33 +13,43 @@ import { Component as Register } from './routes/register'
  * scripts/prerender-shells.mjs) so the browser paints the page before the JavaScript has arrived.
  * The app then draws the same markup over it. Nothing here depends on a session or on data.
  */
-type ShellPage = { path: string; page: ReactNode; guestOnly?: boolean; preload?: boolean }
+type ShellPage = {
+  path: string
+  page: ReactNode
+  guestOnly?: boolean
+  /** No first screen of its own: the app's code downloads with the page. */
+  preload?: boolean
+  /** Its largest paint is text: every face it uses downloads with the page, so it is drawn once. */
+  textFirst?: boolean
+}
 
 const pages: Record<string, ShellPage> = {
   'index.html': { path: '/', page: <HomeView>{<EstateGridSkeleton />}</HomeView> },
-  'login.html': { path: '/login', page: <Login />, guestOnly: true },
-  'register.html': { path: '/register', page: <Register />, guestOnly: true },
+  'login.html': { path: '/login', page: <Login />, guestOnly: true, textFirst: true },
+  'register.html': { path: '/register', page: <Register />, guestOnly: true, textFirst: true },
   'app.html': { path: '/', page: null, preload: true },
 }
 
 export function renderShells() {
   return Object.fromEntries(
-    Object.entries(pages).map(([file, { path, page, preload = false, ...frame }]) => {
-      const element = (
-        <SiteFrame navbar={<Navbar shell />} {...frame}>
-          {page}
-        </SiteFrame>
-      )
-      const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
-      const markup = renderToStaticMarkup(<RouterProvider router={router} />)
-      // <title> is set in the HTML head instead.
-      const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
-      const inert = markup
-        .replace(/<title>.*?<\/title>/g, '')
-        // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
-        .replace(/<input /g, '<input readonly="" ')
-        .replace(/<button /g, '<button disabled="" ')
-      return [file, { markup: inert, title, preload }]
-    }),
+    Object.entries(pages).map(
+      ([file, { path, page, preload = false, textFirst = false, ...frame }]) => {
+        const element = (
+          <SiteFrame navbar={<Navbar shell />} {...frame}>
+            {page}
+          </SiteFrame>
+        )
+        const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
+        const markup = renderToStaticMarkup(<RouterProvider router={router} />)
+        // <title> is set in the HTML head instead.
+        const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
+        const inert = markup
+          .replace(/<title>.*?<\/title>/g, '')
+          // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
+          .replace(/<input /g, '<input readonly="" ')
+          .replace(/<button /g, '<button disabled="" ')
+        return [file, { markup: inert, title, preload, textFirst }]
+      },
+    ),
   )
 }
