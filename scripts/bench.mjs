@@ -1,11 +1,13 @@
 // `npm run bench [-- --estates 10000] [--runs 5] [--skip-build]`
 // Builds, serves the build the production way (Hosting emulator + Auth emulator) and measures, as
 // medians: Lighthouse 13 (mobile defaults, simulated throttling) on / and /login; the signed-in pages
-// (an estate's detail, /blogs) with Lighthouse's user-flow mode and the same throttling. With
-// --estates N it also measures home at N estates against the sample catalogue in the same run, and
-// with Playwright (4x CPU slowdown, as Lighthouse's mobile preset) the longest main-thread task while
-// the N estates load and the paint after a click on "Show more". Compares with bench/budget.json and
-// exits 1 when over budget. Raw reports go to bench-results/<time>/.
+// (an estate's detail, /blogs) with Lighthouse's user-flow mode and the same throttling, and the
+// estate page's LCP again with that throttling applied in Playwright (the budgeted figure). With
+// --estates N it also measures home at N estates against the sample catalogue in the same run, and,
+// at 4x CPU slowdown, the main thread's longest task from the N estates' arrival to their first page
+// drawn (in a bare Chromium, see lib/bare-chromium.mjs) and the paint after a click on "Show more"
+// (Playwright). Compares with bench/budget.json and exits 1 when over budget. Raw reports go to
+// bench-results/<time>/.
 import { execSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -13,6 +15,7 @@ import lighthouse, { startFlow } from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
 import { chromium } from '@playwright/test'
+import { openBarePage } from './lib/bare-chromium.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
 import { authUrl, hostingUrl, projectId, startEmulators } from './lib/emulators.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
@@ -39,6 +42,19 @@ const useData = (which) =>
     ? copyFileSync(sampleData, servedData)
     : writeFileSync(servedData, JSON.stringify(generateEstates(scaleCount)))
 
+class RunFailed extends Error {}
+
+/** A page's run, once more if Lighthouse failed it (a failed run has no figures to take a median of). */
+async function withRetry(run) {
+  try {
+    return await run()
+  } catch (error) {
+    if (!(error instanceof RunFailed)) throw error
+    console.warn(`\n${error.message}; running it again`)
+    return run()
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -46,6 +62,8 @@ const median = (values) => {
 }
 
 function metricsOf(lhr) {
+  // Lighthouse now and then fails a run outright (NO_NAVSTART, say); the caller runs it again.
+  if (lhr.runtimeError) throw new RunFailed(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   const audits = lhr.audits
   const bytes = { js: 0, css: 0, image: 0 }
   for (const request of audits['network-requests'].details.items) {
@@ -115,8 +133,9 @@ async function signedInRun(path, name, run) {
 }
 
 // The figures Lighthouse's mobile preset simulates (150 ms RTT, 1.6 Mbps, 4x CPU), applied to a
-// real browser instead. Lighthouse's simulation does not follow requests a worker makes (the
-// estates' data), so it cannot see work that moves them earlier; this figure can. Reported only.
+// real browser instead: the estate page's budgeted LCP (issue 5 allows either way). Its photo comes at
+// the end of a chain Lighthouse's simulation models only in part (a dynamic import, a data file whose
+// body a worker reads, a preload the data names); the real browser runs the chain itself.
 const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G
 const bytesPerSecond = (throughputKbps * 1024) / 8
 const appliedThrottling = {
@@ -161,6 +180,55 @@ async function appliedRun(path) {
 }
 
 /** Longest main-thread task while N estates load, and the paint after "Show more". */
+/**
+ * The main thread's longest task from the estates' arrival to their first page drawn, and the
+ * longest of the whole start-up, in a bare Chromium (see lib/bare-chromium.mjs: the test tools'
+ * own instrumentation would add a task of its own). The data file is held until the app has
+ * started, so the tasks timed are the ones the estates cost (receiving, parsing, drawing the first
+ * page), not the app's start-up, which TBT measures; 6 MB on a real network arrive after it anyway.
+ */
+async function loadRun() {
+  const page = await openBarePage()
+  try {
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.send('Page.enable')
+    await page.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `window.benchTasks = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) benchTasks.push([entry.startTime, entry.duration])
+        }).observe({ type: 'longtask', buffered: true })`,
+    })
+    const held = []
+    let released = false
+    page.on('Fetch.requestPaused', ({ requestId }) => {
+      if (released) void page.send('Fetch.continueRequest', { requestId })
+      else held.push(requestId)
+    })
+    await page.send('Fetch.enable', {
+      patterns: [{ urlPattern: '*/data.json', requestStage: 'Request' }],
+    })
+    await page.send('Page.navigate', { url: hostingUrl })
+    await page.waitFor(`!!document.querySelector('#root button:not([disabled])')`)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const releasedAt = await page.evaluate('performance.now()')
+    released = true
+    await Promise.all(held.map((requestId) => page.send('Fetch.continueRequest', { requestId })))
+    await page.waitFor(
+      `[...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Show more')`,
+    )
+    const drawnAt = await page.evaluate('performance.now()')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const tasks = await page.evaluate('benchTasks')
+    const during = tasks.filter(([at, duration]) => at + duration > releasedAt && at < drawnAt)
+    return {
+      longestTask: Math.max(0, ...during.map(([, duration]) => duration)),
+      longestOverall: Math.max(0, ...tasks.map(([, duration]) => duration)),
+    }
+  } finally {
+    await page.close()
+  }
+}
+
 async function scaleRun() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
@@ -168,11 +236,8 @@ async function scaleRun() {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(() => {
-      const seen = { tasks: [], events: [] }
+      const seen = { events: [] }
       Object.assign(window, { benchSeen: seen })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration])
-      }).observe({ type: 'longtask', buffered: true })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           if (entry.name === 'click' || entry.name === 'pointerup') seen.events.push(entry.duration)
@@ -196,22 +261,6 @@ async function scaleRun() {
     await page.goto(hostingUrl)
     await page.getByRole('button', { name: 'Show more' }).waitFor({ timeout: 60_000 })
     await page.waitForTimeout(500)
-    // The main thread's longest task while the estates load and parse (marked by the app), and,
-    // for context, the longest of the whole start-up.
-    const { longestTask, longestOverall } = await page.evaluate(() => {
-      // A build without the marks (an older version, for comparison): the whole start-up.
-      const [start] = performance.getEntriesByName('estates-load-start')
-      const [end] = performance.getEntriesByName('estates-load-end')
-      const from = start?.startTime ?? 0
-      const to = end?.startTime ?? performance.now()
-      const during = window.benchSeen.tasks.filter(
-        ([at, duration]) => at + duration > from && at < to,
-      )
-      return {
-        longestTask: Math.max(0, ...during.map(([, duration]) => duration)),
-        longestOverall: Math.max(0, ...window.benchSeen.tasks.map(([, duration]) => duration)),
-      }
-    })
     const before = await page.locator('article').count()
     // As a visitor does: scroll to the button, then press it (a click straight after an instant
     // scroll would also time the drawing of the cards the scroll brought into view).
@@ -229,7 +278,7 @@ async function scaleRun() {
       cardsDrawn: window.benchSeen.cardsDrawn,
     }))
     const cards = await page.locator('article').count()
-    return { longestTask, longestOverall, clickPaint, cardsDrawn, cards }
+    return { clickPaint, cardsDrawn, cards }
   } finally {
     await browser.close()
   }
@@ -280,7 +329,7 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       useData(page.data)
-      results[page.key].push(await page.run(page.path, page.key, run))
+      results[page.key].push(await withRetry(() => page.run(page.path, page.key, run)))
       process.stdout.write('.')
     }
     useData('sample')
@@ -318,7 +367,7 @@ try {
 
   medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
   console.log(
-    `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; reported, not budgeted): ${Math.round(medians.detailApplied.lcp)} ms`,
+    `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; the budgeted figure, the simulated one above is reported): ${Math.round(medians.detailApplied.lcp)} ms`,
   )
 
   const checks = [
@@ -328,13 +377,13 @@ try {
     ['home CLS', medians.home.cls, '<=', budget.home.cls],
     ['home JS+CSS KB', medians.home.jsKb + medians.home.cssKb, '<=', budget.home.jsCssKb],
     ['/login LCP ms', medians.login.lcp, '<=', budget.login.lcpMs],
-    ['detail LCP ms', medians.detail.lcp, '<=', budget.detail.lcpMs],
+    ['detail LCP ms (throttling applied)', medians.detailApplied.lcp, '<=', budget.detail.lcpMs],
   ]
   if (scaleCount) {
     const scale = []
     for (let run = 1; run <= runs; run += 1) {
       useData('scale')
-      scale.push(await scaleRun())
+      scale.push({ ...(await loadRun()), ...(await scaleRun()) })
     }
     useData('sample')
     const longest = median(scale.map((result) => result.longestTask))
@@ -343,13 +392,18 @@ try {
     const drawn = median(scale.map((result) => result.cardsDrawn))
     const ratio = medians.homeScale.lcp / medians.home.lcp
     console.log(
-      `\nAt ${scaleCount} estates (Playwright, 4x CPU slowdown, medians of ${runs}): longest main-thread task while the estates load ${longest ? `${Math.round(longest)} ms` : 'none of 50 ms or more (the Long Tasks API reports from 50 ms)'} (of the whole start-up: ${Math.round(longestOverall)} ms); "Show more" click to next paint (Event Timing) ${Math.round(paint)} ms, to the frame drawing the new cards ${Math.round(drawn)} ms; cards after one click: ${scale[0].cards}`,
+      `\nAt ${scaleCount} estates (4x CPU slowdown, medians of ${runs}; Playwright, and a bare Chromium for the tasks): longest main-thread task from the estates' arrival (held until the app has started) to their first page drawn ${longest ? `${Math.round(longest)} ms` : 'none of 50 ms or more (the Long Tasks API reports from 50 ms)'} (of the whole start-up: ${Math.round(longestOverall)} ms); "Show more" click to next paint (Event Timing) ${Math.round(paint)} ms, to the frame drawing the new cards ${Math.round(drawn)} ms; cards after one click: ${scale[0].cards}`,
     )
     checks.push(
       [`home LCP ratio ${scaleCount}/${sampleCount}`, ratio, '<=', budget.scale.lcpRatio],
       ['"Show more" click to next paint ms', paint, '<=', budget.scale.showMorePaintMs],
       ['"Show more" click to new cards drawn ms', drawn, '<=', budget.scale.showMorePaintMs],
-      ['longest main-thread task while loading ms', longest, '<=', budget.scale.longestTaskMs],
+      [
+        'longest main-thread task, estates arriving to drawn ms',
+        longest,
+        '<=',
+        budget.scale.longestTaskMs,
+      ],
     )
     writeFileSync(`${outDir}/scale.json`, JSON.stringify(scale, null, 2))
   }
