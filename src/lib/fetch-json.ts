@@ -31,6 +31,7 @@ export async function requestJson(url: string, init?: RequestInit) {
   return response
 }
 
+/** A JSON file, checked, then parsed here. */
 export async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   const response = await requestJson(url, init)
   try {
