@@ -179,7 +179,6 @@ async function appliedRun(path) {
   }
 }
 
-/** Longest main-thread task while N estates load, and the paint after "Show more". */
 /**
  * The main thread's longest task from the estates' arrival to their first page drawn, and the
  * longest of the whole start-up, in a bare Chromium (see lib/bare-chromium.mjs: the test tools'
@@ -229,6 +228,7 @@ async function loadRun() {
   }
 }
 
+/** The paint after a click on "Show more", and the frame that draws the new cards (Playwright). */
 async function scaleRun() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {

@@ -1,7 +1,7 @@
-import { imageSizes, imageWidths } from '@/config/constants'
 import { getSessionUser } from '@/features/auth/session'
+import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import { findEstate, loadEstatesEarly } from '@/features/estates/load-estates'
-import { preloadImage, responsiveSources } from '@/lib/responsive-image'
+import { preloadImage } from '@/lib/responsive-image'
 
 /**
  * An estate's page waits on a chain: the app's code, then the page's own module, then the data file,
@@ -16,8 +16,7 @@ export function preloadEstatePage(estateId: string) {
   loadEstatesEarly()?.then(
     ({ estates }) => {
       const estate = findEstate(estates, estateId)
-      if (estate)
-        preloadImage(responsiveSources(estate.image, imageWidths.estate), imageSizes.estatePage)
+      if (estate) preloadImage(estatePagePhoto(estate))
     },
     () => undefined, // The page's loader reports it.
   )

@@ -52,11 +52,6 @@ export const imageWidths = {
   blog: [480, 800, 1200],
 } as const
 
-/** What `sizes` says of photos drawn in more than one place (the estate page's is also preloaded). */
-export const imageSizes = {
-  estatePage: '(min-width: 1384px) 1256px, 100vw',
-} as const
-
 /** Estates drawn at once on the home page; "Show more" adds as many again. */
 export const ESTATES_PAGE_SIZE = 18
 /** Cards put on the page per task while a page of estates is drawn: each task stays short. */

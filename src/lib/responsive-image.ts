@@ -16,7 +16,15 @@ export function responsiveSources(src: string, widths: readonly number[]) {
  * Starts a photo's download before the element that draws it exists. With the element's own srcset
  * and sizes the browser picks the same file, which the element then finds downloaded.
  */
-export function preloadImage({ src, srcSet }: { src: string; srcSet?: string }, sizes: string) {
+export function preloadImage({
+  src,
+  srcSet,
+  sizes,
+}: {
+  src: string
+  srcSet?: string
+  sizes: string
+}) {
   const link = document.createElement('link')
   link.rel = 'preload'
   link.as = 'image'

@@ -4,14 +4,14 @@ import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
 import { ScrollToTop } from '@/components/scroll-to-top'
 import { WhenNearViewport } from '@/components/when-near-viewport'
-import { imageSizes, imageWidths, map, pageTitle } from '@/config/constants'
+import { map, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
 import { describeEstate } from '@/features/estates/describe-estate'
+import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import { loadEstate } from '@/features/estates/load-estates'
 import { formatNumber } from '@/lib/format'
-import { responsiveSources } from '@/lib/responsive-image'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
 const mapPlaceholder = (
@@ -46,8 +46,7 @@ export function Component() {
       <title>{pageTitle('Detail')}</title>
       <header className="relative mx-0 overflow-hidden sm:mx-8 sm:rounded-box">
         <img
-          {...responsiveSources(estate.image, imageWidths.estate)}
-          sizes={imageSizes.estatePage}
+          {...estatePagePhoto(estate)}
           width={1200}
           height={800}
           alt=""

@@ -4,9 +4,6 @@ import type { Estate } from './estate-schema'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
 
-/** Marks around the load, so the bench can see what the main thread does meanwhile. */
-export const loadMarks = { start: 'estates-load-start', end: 'estates-load-end' } as const
-
 async function handOver(worker: Worker, url: string, response: Response) {
   const body = response.body ?? new Blob().stream()
   try {
@@ -21,7 +18,6 @@ async function handOver(worker: Worker, url: string, response: Response) {
 }
 
 function loadInWorker(url: string, signal?: AbortSignal) {
-  performance.mark(loadMarks.start)
   return new Promise<EstateList>((resolve, reject) => {
     const worker = new Worker(new URL('./estates-worker.ts', import.meta.url), { type: 'module' })
     const estates: Estate[] = []
@@ -47,7 +43,6 @@ function loadInWorker(url: string, signal?: AbortSignal) {
         return
       }
       data.warnings.forEach((warning) => console.warn(warning))
-      performance.mark(loadMarks.end)
       resolve({ estates, skipped: data.skipped })
     }
     const fail = (error: unknown) => {
