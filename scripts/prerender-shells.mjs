@@ -2,21 +2,23 @@
 // login.html, register.html, and app.html for every other path; see src/app/shells.tsx).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
-import { closureOf, readDist } from './lib/route-bundles.mjs'
+import { appModules, closureOf, readDist } from './lib/route-bundles.mjs'
 
 const server = await createServer({
   server: { middlewareMode: true, hmr: false },
   appType: 'custom',
   logLevel: 'error',
 })
-// The app's own chunks (start.tsx and what it imports), in the order the browser needs them: the
+// The app's own chunks (appModules and what they import), in the order the browser needs them: the
 // JavaScript only (its CSS is linked already; a worker starts with the page that needs it).
 function appChunks() {
   const { manifest, readAsset } = readDist()
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file))
-  const files = closureOf(manifest, 'src/app/start.tsx', readAsset, { skip: new Set([entry]) })
-  return [...files].filter((file) => file.endsWith('.js') && chunks.has(file))
+  const files = appModules.flatMap((key) => [
+    ...closureOf(manifest, key, readAsset, { skip: new Set([entry]) }),
+  ])
+  return [...new Set(files)].filter((file) => file.endsWith('.js') && chunks.has(file))
 }
 
 try {

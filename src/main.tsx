@@ -20,7 +20,11 @@ let started = false
 function startApp() {
   if (started || !container) return
   started = true
-  void import('./app/start').then(({ start }) => start(container))
+  // React's renderer and the router are two imports, fetched together: each is evaluated as it
+  // arrives, in a task of its own, rather than both in one long task.
+  void Promise.all([import('./app/start'), import('./app/router')]).then(([{ start }, router]) =>
+    start(container, router),
+  )
 }
 if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((entries, observer) => {

@@ -1,7 +1,7 @@
 import { routeBundle } from './route-bundles.mjs'
 
 /**
- * @param budgets {{ appModules?: string[], routes: Record<string, { module: string, maxGzipKb: number }>, mapOnlyOn: string[], mapChunk: string }}
+ * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number }>, mapOnlyOn: string[], mapChunk: string }}
  * @returns {{ report: object[], problems: string[] }}
  */
 export function checkBundles(manifest, readAsset, budgets) {
@@ -12,12 +12,7 @@ export function checkBundles(manifest, readAsset, budgets) {
       problems.push(`${route}: ${module} is not in the build`)
       continue
     }
-    const { files, mayLoad, gzipBytes } = routeBundle(
-      manifest,
-      module,
-      readAsset,
-      budgets.appModules,
-    )
+    const { files, mayLoad, gzipBytes } = routeBundle(manifest, module, readAsset)
     const kb = gzipBytes / 1024
     const map = mayLoad.filter((file) => new RegExp(budgets.mapChunk).test(file))
     report.push({

@@ -24,12 +24,15 @@ export function closureOf(manifest, key, readAsset, { dynamic = false, skip = ne
   return files
 }
 
+/** The app's own modules, loaded by the entry with every page: React's renderer and the router. */
+export const appModules = ['src/app/start.tsx', 'src/app/router.tsx']
+
 /**
  * A route (e.g. 'src/app/routes/home.tsx'): the files it downloads to show (the entry, the modules
  * the app starts with, and the route module, with their static imports) and their gzipped bytes,
  * and every file it may load later (its own lazy parts, such as the map).
  */
-export function routeBundle(manifest, routeKey, readAsset, appModules = []) {
+export function routeBundle(manifest, routeKey, readAsset) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   // The entry's and the app's dynamic imports are every route: they are not this route's.
   const app = [entry, ...appModules]

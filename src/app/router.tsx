@@ -31,3 +31,6 @@ export const createRouter = () =>
       ],
     },
   ])
+
+// start() renders it, with react-dom's flushSync: this module does not import the renderer.
+export { RouterProvider } from 'react-router'

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
-import { createRouter } from './router'
+import type * as AppRouter from './router'
 
-type Router = ReturnType<typeof createRouter>
+type Router = ReturnType<typeof AppRouter.createRouter>
 
 // The static shell stays on screen until the first page's module has loaded, so the app's first
 // frame is the whole page, drawn over the identical shell, never a blank one.
@@ -18,10 +18,13 @@ function whenReady(router: Router) {
   })
 }
 
-// Evaluating the app's libraries is one long task already; the router starts in the next one.
+// Evaluating React's renderer is a long task already; the router starts in a task of its own.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-export async function start(container: HTMLElement) {
+export async function start(
+  container: HTMLElement,
+  { createRouter, RouterProvider }: typeof AppRouter,
+) {
   await nextTask()
   const router = createRouter()
   await whenReady(router)
@@ -31,7 +34,14 @@ export async function start(container: HTMLElement) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        {/* The router's module leaves out react-dom (react-router/dom would import it): the
+            renderer hands its flushSync over here. */}
+        <RouterProvider
+          router={router}
+          flushSync={(update) => {
+            flushSync(update)
+          }}
+        />
       </StrictMode>,
     ),
   )
