@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { appChunkName } from './scripts/lib/route-bundles.mjs'
 import { parseEnv } from './src/config/env-schema'
 
 /** Preloads the display face, so headings are drawn once, in their own font, as the page paints. */
@@ -31,6 +32,8 @@ function preloadDisplayFont(): Plugin {
   }
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')
+
 export default defineConfig(({ mode }) => {
   // Fail the build (and the dev server) loudly when a setting is missing.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
@@ -38,7 +41,20 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss(), preloadDisplayFont()],
     define: { __APP_ENV__: JSON.stringify(env) },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // What the app's modules import travels in their chunks (see appChunkName); each of
+          // those modules is captured exactly, not with its imports, which the entry may own.
+          codeSplitting: {
+            groups: [{ name: appChunkName(root), includeDependenciesRecursively: false }],
+          },
+        },
+      },
+    },
     worker: { format: 'es' },
   }
 })

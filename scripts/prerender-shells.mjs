@@ -2,7 +2,7 @@
 // login.html, register.html, and app.html for every other path; see src/app/shells.tsx).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'vite'
-import { appModules, closureOf, readDist } from './lib/route-bundles.mjs'
+import { appChunkKeys, closureOf, readDist } from './lib/route-bundles.mjs'
 
 const server = await createServer({
   server: { middlewareMode: true, hmr: false },
@@ -15,7 +15,7 @@ function appChunks() {
   const { manifest, readAsset } = readDist()
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file))
-  const files = appModules.flatMap((key) => [
+  const files = appChunkKeys(manifest).flatMap((key) => [
     ...closureOf(manifest, key, readAsset, { skip: new Set([entry]) }),
   ])
   return [...new Set(files)].filter((file) => file.endsWith('.js') && chunks.has(file))
