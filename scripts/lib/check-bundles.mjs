@@ -1,13 +1,13 @@
 import { routeBundle } from './route-bundles.mjs'
 
 /**
- * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number }>, mapOnlyOn: string[], mapChunk: string }}
+ * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number, maxFiles?: number }>, mapOnlyOn: string[], mapChunk: string }}
  * @returns {{ report: object[], problems: string[] }}
  */
 export function checkBundles(manifest, readAsset, budgets) {
   const report = []
   const problems = []
-  for (const [route, { module, maxGzipKb }] of Object.entries(budgets.routes)) {
+  for (const [route, { module, maxGzipKb, maxFiles }] of Object.entries(budgets.routes)) {
     if (!manifest[module]) {
       problems.push(`${route}: ${module} is not in the build`)
       continue
@@ -24,6 +24,9 @@ export function checkBundles(manifest, readAsset, budgets) {
     })
     if (kb > maxGzipKb)
       problems.push(`${route} downloads ${kb.toFixed(1)} KB gzipped (budget ${maxGzipKb} KB)`)
+    // Every file is a request: its headers, and the main thread's work to start it.
+    if (maxFiles !== undefined && files.length > maxFiles)
+      problems.push(`${route} downloads ${files.length} files (budget ${maxFiles})`)
     if (map.length && !budgets.mapOnlyOn.includes(route)) {
       problems.push(
         `${route} loads the map (${map.join(', ')}); only ${budgets.mapOnlyOn.join(', ')} may`,

@@ -68,4 +68,15 @@ describe('checkBundles', () => {
       ),
     ])
   })
+
+  it('fails when home is split into more files than its budget allows', () => {
+    const withFiles = (maxFiles: number) => ({
+      ...budgets(100),
+      routes: { home: { module: 'src/home.tsx', maxGzipKb: 100, maxFiles } },
+    })
+    expect(checkBundles(manifest, readAsset, withFiles(4)).problems).toEqual([])
+    expect(checkBundles(manifest, readAsset, withFiles(3)).problems).toEqual([
+      'home downloads 4 files (budget 3)',
+    ])
+  })
 })
