@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, normalizePath, type Plugin } from 'vite'
 import { appChunkName } from './scripts/lib/route-bundles.mjs'
 import { parseEnv } from './src/config/env-schema'
 
@@ -32,7 +32,8 @@ function preloadDisplayFont(): Plugin {
   }
 }
 
-const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')
+// Module ids are absolute, with forward slashes.
+const root = normalizePath(fileURLToPath(new URL('.', import.meta.url))).replace(/\/$/, '')
 
 export default defineConfig(({ mode }) => {
   // Fail the build (and the dev server) loudly when a setting is missing.

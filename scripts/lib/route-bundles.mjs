@@ -48,6 +48,7 @@ export const appChunkKeys = (manifest) =>
  * the renderer and the router can still be evaluated apart, each in its own task.
  */
 export function appChunkName(root, entryModule = 'src/main.tsx') {
+  const isReact = (id) => /node_modules[\\/]react[\\/]/.test(id)
   let owners
   const staticImports = (ctx, id, seen = new Set()) => {
     if (seen.has(id)) return seen
@@ -74,8 +75,6 @@ export function appChunkName(root, entryModule = 'src/main.tsx') {
     return owners.get(id) ?? null
   }
 }
-
-const isReact = (id) => /node_modules[\\/]react[\\/]/.test(id)
 
 /**
  * A route (e.g. 'src/app/routes/home.tsx'): the files it downloads to show (the entry, the modules
