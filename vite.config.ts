@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -35,13 +37,26 @@ function preloadDisplayFont(): Plugin {
 // Module ids are absolute, with forward slashes.
 const root = normalizePath(fileURLToPath(new URL('.', import.meta.url))).replace(/\/$/, '')
 
-export default defineConfig(({ mode }) => {
+// React Router's package exports only its development build, dev warnings and all
+// (remix-run/react-router#14102); builds take the production build it ships beside it.
+const routerProductionBuild = `${dirname(
+  createRequire(import.meta.url).resolve('react-router/package.json'),
+)}/dist/production/index.mjs`
+
+export default defineConfig(({ command, mode }) => {
   // Fail the build (and the dev server) loudly when a setting is missing.
   const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))
   return {
     plugins: [react(), tailwindcss(), preloadDisplayFont()],
     define: { __APP_ENV__: JSON.stringify(env) },
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build'
+          ? [{ find: /^react-router$/, replacement: routerProductionBuild }]
+          : []),
+      ],
+    },
     build: {
       target: 'es2022',
       sourcemap: false,
