@@ -1,13 +1,15 @@
 import './app/fonts.css'
 import './app/styles.css'
 import { estateIdOf } from './config/paths'
+import { getSessionUser } from './features/auth/session'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
 // An estate's page starts on its data, its code and its photo at once, not after the app's code.
+// Guests are sent to the login page, so nothing starts for them.
 const estateId = estateIdOf(location.pathname)
-if (estateId !== null) {
+if (estateId !== null && getSessionUser()) {
   void import('./app/preload-estate-page').then(({ preloadEstatePage }) =>
     preloadEstatePage(estateId),
   )

@@ -1,4 +1,3 @@
-import { getSessionUser } from '@/features/auth/session'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import { findEstate, loadEstatesEarly } from '@/features/estates/load-estates'
 import { preloadImage } from '@/lib/responsive-image'
@@ -7,10 +6,9 @@ import { preloadImage } from '@/lib/responsive-image'
  * An estate's page waits on a chain: the app's code, then the page's own module, then the data file,
  * then the photo. Started here, from the entry, the module and the data download alongside the app's
  * code, and the photo as soon as the data names it (the page's loader takes the data load over; its
- * <img> finds the photo downloaded). Guests are sent to the login page, so nothing starts for them.
+ * <img> finds the photo downloaded). The entry calls it for a signed-in visitor only.
  */
 export function preloadEstatePage(estateId: string) {
-  if (!getSessionUser()) return
   // A failure here is the router's to report, when it imports the same module.
   import('./routes/estate').catch(() => undefined)
   loadEstatesEarly()?.then(
