@@ -257,8 +257,10 @@ test('a guest opening an estate or the blog lands on the login page', async ({ p
   page.context().on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto(`/${estates[0]?.id}`)
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  // Nothing of the estates is downloaded for a guest, who cannot see them.
+  // Nothing of the estates is downloaded for a guest, who cannot see them, and the entry starts
+  // none of an estate page's early preload.
   expect(requested).not.toContain(dataFiles.estates)
+  expect(requested.filter((path) => /preload-estate-page/.test(path))).toEqual([])
   await page.goto('/blogs/1')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
 })
