@@ -34,9 +34,15 @@ describe('checkBundles', () => {
   it('passes a build within budget, with the map only on the detail page', () => {
     const { problems, report } = checkBundles(manifest, readAsset, budgets(100))
     expect(problems).toEqual([])
-    expect(report.map((row: { route: string; map: boolean }) => [row.route, row.map])).toEqual([
-      ['home', false],
-      ['detail', true],
+    expect(
+      report.map((row: { route: string; 'map to show': boolean; 'map later': boolean }) => [
+        row.route,
+        row['map to show'],
+        row['map later'],
+      ]),
+    ).toEqual([
+      ['home', false, false],
+      ['detail', false, true],
     ])
   })
 
@@ -66,6 +72,26 @@ describe('checkBundles', () => {
       expect.stringMatching(
         /^home loads the map \(assets\/estate-map\.css, assets\/estate-map\.js\); only detail may$/,
       ),
+    ])
+  })
+
+  it('lets home load the map lazily when allowed (its map view), never to show the list', () => {
+    const lazyMap = {
+      ...manifest,
+      'src/home.tsx': {
+        file: 'assets/home.js',
+        imports: ['_load.js'],
+        dynamicImports: ['src/map.tsx'],
+      },
+    }
+    const allowed = { ...budgets(500), mapOnlyOn: ['detail', 'home'] }
+    expect(checkBundles(lazyMap, readAsset, allowed).problems).toEqual([])
+    const eager = {
+      ...manifest,
+      'src/home.tsx': { file: 'assets/home.js', imports: ['_load.js', 'src/map.tsx'] },
+    }
+    expect(checkBundles(eager, readAsset, allowed).problems).toEqual([
+      'home downloads the map to show itself (assets/estate-map.css, assets/estate-map.js)',
     ])
   })
 

@@ -56,3 +56,12 @@ export const imageWidths = {
 export const ESTATES_PAGE_SIZE = 18
 /** Cards put on the page per task while a page of estates is drawn: each task stays short. */
 export const ESTATE_CARDS_PER_TASK = 6
+
+/** The search box writes the address this long after the last keystroke (results follow at once). */
+export const SEARCH_ADDRESS_DELAY_MS = 300
+
+/** The home page's map of every match: how close markers merge, and the zoom past which none do. */
+export const estatesMap = {
+  clusterRadiusPx: 60,
+  clusterMaxZoom: 16,
+} as const

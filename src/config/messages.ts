@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format'
+
 /** Every message a person reads in a toast or notice, defined once for the UI and the tests. */
 export const messages = {
   loginSuccess: 'Logged in Successfully',
@@ -46,6 +48,15 @@ export const messages = {
   map: {
     tilesUnavailable: 'Map imagery is unavailable right now; the marker still shows the location.',
     locationUnavailable: 'Location unavailable',
+  },
+  search: {
+    count: (count: number) => `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`,
+    noMatch: 'No estates match your search.',
+    clear: 'Clear filters',
+    notANumber: 'Enter a number, such as 2500000',
+    noLocation: (count: number) =>
+      `${formatNumber(count)} ${count === 1 ? 'estate has' : 'estates have'} no location`,
+    mapLoadFailed: 'The map could not be loaded.',
   },
   retry: 'Try again',
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',

@@ -1,11 +1,41 @@
-import { Suspense, useEffect, type ReactNode } from 'react'
-import { Await, useAsyncError, useLoaderData, useRevalidator } from 'react-router'
+import {
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import {
+  Await,
+  useAsyncError,
+  useLoaderData,
+  useNavigate,
+  useRevalidator,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { RetryNotice } from '@/components/retry-notice'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import type { Estate } from '@/features/estates/estate-schema'
+import {
+  clearedFilters,
+  emptyQuery,
+  isFiltered,
+  withOrderedRanges,
+  type EstateFacets,
+} from '@/features/estates/estate-query'
 import { EstateGrid, EstateGridSkeleton } from '@/features/estates/estate-grid'
+import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
+import { EstateSearchPanel } from '@/features/estates/estate-search-panel'
+import { facetsOf, findEstates } from '@/features/estates/filter-estates'
 import { loadEstates } from '@/features/estates/load-estates'
+import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
+import { useEstateQuery } from '@/features/estates/use-estate-query'
+import type { EstatesMapProps } from '@/features/map/estates-map'
 
 export function loader() {
   // Not awaited: the page paints at once and the grid shows skeletons until the data arrives.
@@ -14,6 +44,17 @@ export function loader() {
   // not an unhandled rejection.
   estateList.catch(() => undefined)
   return { estateList }
+}
+
+/** The search lives in the query string: changing it must not fetch the estates again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const searchOnly =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+  return searchOnly ? false : defaultShouldRevalidate
 }
 
 function EstatesLoadError() {
@@ -29,8 +70,25 @@ function EstatesLoadError() {
   )
 }
 
+const noop = () => undefined
+
 /** The page around the estates: shared with the static shell drawn before the app starts. */
-export function HomeView({ children }: { children: ReactNode }) {
+export function HomeView({
+  children,
+  // The shell's panel: the same size as the live one, so nothing moves when the app takes over.
+  panel = (
+    <EstateSearchPanel
+      query={emptyQuery}
+      facets={null}
+      matchCount={null}
+      onChange={noop}
+      onCommit={noop}
+    />
+  ),
+}: {
+  children: ReactNode
+  panel?: ReactNode
+}) {
   return (
     <>
       <title>{pageTitle('Home')}</title>
@@ -50,21 +108,130 @@ export function HomeView({ children }: { children: ReactNode }) {
             craftsmanship and the life it makes possible.
           </p>
         </div>
+        {panel}
         {children}
       </section>
     </>
   )
 }
 
+/** The loader's estates once they have arrived; null until then (and for a failed load). */
+function useArrived(estateList: Promise<EstateList>) {
+  const [arrived, setArrived] = useState<{ from: Promise<EstateList>; list: EstateList } | null>(
+    null,
+  )
+  useEffect(() => {
+    let current = true
+    estateList.then(
+      (list) => current && setArrived({ from: estateList, list }),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [estateList])
+  return arrived?.from === estateList ? arrived.list.estates : null
+}
+
+const noEstates: Estate[] = []
+
 export function Component() {
   const { estateList } = useLoaderData<typeof loader>()
+  const estates = useArrived(estateList)
+  const facets = useMemo<EstateFacets | null>(() => (estates ? facetsOf(estates) : null), [estates])
+  const { query, change, commit } = useEstateQuery(facets)
+  // The controls answer at once; the results follow as soon as the main thread is free.
+  const shown = useDeferredValue(query)
+  const matches = useMemo(
+    () => (estates ? findEstates(estates, withOrderedRanges(shown)) : noEstates),
+    [estates, shown],
+  )
+  const filtered = isFiltered(shown)
+  const resultsKey = useMemo(() => JSON.stringify({ ...shown, view: '' }), [shown])
+
   return (
-    <HomeView>
-      <Suspense fallback={<EstateGridSkeleton />}>
-        <Await resolve={estateList} errorElement={<EstatesLoadError />}>
-          {({ estates }) => <EstateGrid estates={estates} />}
-        </Await>
-      </Suspense>
+    <HomeView
+      panel={
+        <EstateSearchPanel
+          query={query}
+          facets={facets}
+          matchCount={estates ? matches.length : null}
+          onChange={change}
+          onCommit={commit}
+        />
+      }
+    >
+      {estates ? (
+        <>
+          <EstateResultsSummary
+            count={matches.length}
+            filtered={filtered}
+            onClear={() => change(clearedFilters(query), 'choice')}
+          />
+          {matches.length === 0 && filtered ? null : shown.view === 'map' ? (
+            <MapView estates={matches} />
+          ) : (
+            <EstateGrid key={resultsKey} estates={matches} />
+          )}
+        </>
+      ) : (
+        <Suspense fallback={<EstateGridSkeleton />}>
+          <Await resolve={estateList} errorElement={<EstatesLoadError />}>
+            {() => <EstateGridSkeleton />}
+          </Await>
+        </Suspense>
+      )}
     </HomeView>
+  )
+}
+
+type MapModule = { default: ComponentType<EstatesMapProps> }
+
+/** Leaflet and the clustering load only when the map view is opened. */
+function MapView({ estates }: { estates: Estate[] }) {
+  const navigate = useNavigate()
+  const [loaded, setLoaded] = useState<MapModule | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let current = true
+    import('@/features/map/estates-map').then(
+      (module) => current && setLoaded(module),
+      (error: unknown) => {
+        console.error('Failed to load the map', error)
+        if (current) setFailed(true)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [attempt])
+  if (failed)
+    return (
+      <RetryNotice
+        message={messages.search.mapLoadFailed}
+        onRetry={() => {
+          setFailed(false)
+          setAttempt((count) => count + 1)
+        }}
+      />
+    )
+  if (!loaded)
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        className="bg-base-200 rounded-box flex h-[min(70vh,640px)] items-center justify-center"
+      >
+        Loading the map…
+      </div>
+    )
+  const EstatesMap = loaded.default
+  return (
+    <EstatesMap
+      estates={estates}
+      estateHref={(estate) => paths.estate.href(estate.id)}
+      onOpenEstate={(estate) => void navigate(paths.estate.href(estate.id))}
+    />
   )
 }

@@ -56,6 +56,8 @@ export function EstateGridSkeleton() {
       <p role="status" className="sr-only">
         Loading estates…
       </p>
+      {/* The height of the result count drawn above the cards, so they do not move down. */}
+      <div className="mb-6 min-h-8" />
       <div className={gridClass}>
         {Array.from({ length: 6 }, (_, index) => (
           <EstateCardSkeleton key={index} />

@@ -1,0 +1,289 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { messages } from '@/config/messages'
+import {
+  clearedFilters,
+  isFiltered,
+  parseAmount,
+  type EstateFacets,
+  type EstateQuery,
+} from './estate-query'
+import type { QueryChangeKind } from './use-estate-query'
+
+export type FiltersDialogProps = {
+  open: boolean
+  onClose: () => void
+  query: EstateQuery
+  facets: EstateFacets | null
+  matchCount: number | null
+  onChange: (query: EstateQuery, kind: QueryChangeKind) => void
+  onCommit: () => void
+}
+
+const fieldClass =
+  'input bg-base-100 border-base-300 focus-within:border-gold-deep h-11 w-full rounded-field'
+
+/**
+ * The filters, in a modal dialog: a sheet rising from the bottom on a phone, a panel at the side
+ * on larger screens. Loaded when first wanted (see EstateSearchPanel), so the list costs none of it.
+ */
+export default function FiltersDialog({
+  open,
+  onClose,
+  query,
+  facets,
+  matchCount,
+  onChange,
+  onCommit,
+}: FiltersDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const set = (patch: Partial<EstateQuery>, kind: QueryChangeKind = 'choice') =>
+    onChange({ ...query, ...patch }, kind)
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  // The backdrop click is a pointer shortcut; the keyboard closes the dialog with Escape.
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      aria-labelledby="filters-title"
+      onClose={onClose}
+      // A sheet rising from the bottom on a phone, a panel at the side on larger screens.
+      className="bg-base-100 text-base-content fixed inset-x-0 top-auto bottom-0 m-0 max-h-[88dvh] w-full max-w-none rounded-t-box p-0 shadow-2xl backdrop:bg-black/40 sm:inset-y-0 sm:right-0 sm:left-auto sm:h-dvh sm:max-h-none sm:w-[26rem] sm:rounded-none"
+      onClick={(event) => {
+        // A click on the backdrop (the dialog itself, outside its content) closes it.
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+    >
+      <div className="flex max-h-[inherit] flex-col sm:h-full">
+        <div className="border-base-300 flex items-center justify-between border-b px-6 py-4">
+          <h2 id="filters-title" className="text-2xl">
+            Filters
+          </h2>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            onClick={() => dialog.current?.close()}
+          >
+            Close
+          </button>
+        </div>
+        <div className="flex-1 space-y-7 overflow-y-auto px-6 py-6">
+          {facets ? (
+            <FilterFields query={query} facets={facets} set={set} onCommit={onCommit} />
+          ) : (
+            <p>The filters appear once the estates have loaded.</p>
+          )}
+        </div>
+        <div className="border-base-300 flex flex-wrap items-center justify-between gap-3 border-t px-6 py-4">
+          {isFiltered(query) ? (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => onChange(clearedFilters(query), 'choice')}
+            >
+              {messages.search.clear}
+            </button>
+          ) : (
+            <span />
+          )}
+          <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
+            {matchCount === null ? 'Show estates' : `Show ${messages.search.count(matchCount)}`}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  )
+}
+
+type FieldsProps = {
+  query: EstateQuery
+  facets: EstateFacets
+  set: (patch: Partial<EstateQuery>, kind?: QueryChangeKind) => void
+  onCommit: () => void
+}
+
+function FilterFields({ query, facets, set, onCommit }: FieldsProps) {
+  const toggle = (values: string[], value: string, on: boolean) =>
+    on ? [...values, value] : values.filter((v) => v !== value)
+  return (
+    <>
+      <Choices
+        legend="Segment"
+        options={facets.segments}
+        chosen={query.segments}
+        onToggle={(value, on) => set({ segments: toggle(query.segments, value, on) })}
+      />
+      <Choices
+        legend="Status"
+        options={facets.statuses}
+        chosen={query.statuses}
+        label={(status) => status.charAt(0).toUpperCase() + status.slice(1)}
+        onToggle={(value, on) => set({ statuses: toggle(query.statuses, value, on) })}
+      />
+      <Range
+        legend="Price ($)"
+        min={query.minPrice}
+        max={query.maxPrice}
+        onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice }, 'editing')}
+        onCommit={onCommit}
+      />
+      <Range
+        legend="Area (sq ft)"
+        min={query.minArea}
+        max={query.maxArea}
+        onChange={(minArea, maxArea) => set({ minArea, maxArea }, 'editing')}
+        onCommit={onCommit}
+      />
+      <Choices
+        legend="Facilities"
+        hint="Estates with all of those chosen"
+        options={facets.facilities}
+        chosen={query.facilities}
+        onToggle={(value, on) => set({ facilities: toggle(query.facilities, value, on) })}
+      />
+    </>
+  )
+}
+
+function Fieldset({
+  legend,
+  hint,
+  children,
+}: {
+  legend: string
+  hint?: string
+  children: ReactNode
+}) {
+  return (
+    <fieldset>
+      <legend className="font-display mb-3 text-lg">{legend}</legend>
+      {hint ? <p className="text-base-content/70 -mt-2 mb-3 text-sm">{hint}</p> : null}
+      {children}
+    </fieldset>
+  )
+}
+
+function Choices({
+  legend,
+  hint,
+  options,
+  chosen,
+  label = (value) => value,
+  onToggle,
+}: {
+  legend: string
+  hint?: string
+  options: string[]
+  chosen: string[]
+  label?: (value: string) => string
+  onToggle: (value: string, on: boolean) => void
+}) {
+  return (
+    <Fieldset legend={legend} hint={hint}>
+      <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option} className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
+            <input
+              type="checkbox"
+              checked={chosen.includes(option)}
+              onChange={(event) => onToggle(option, event.target.checked)}
+              className="accent-primary size-4"
+            />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </Fieldset>
+  )
+}
+
+function Range({
+  legend,
+  min,
+  max,
+  onChange,
+  onCommit,
+}: {
+  legend: string
+  min: number | null
+  max: number | null
+  onChange: (min: number | null, max: number | null) => void
+  onCommit: () => void
+}) {
+  return (
+    <Fieldset legend={legend}>
+      <div className="grid grid-cols-2 gap-3">
+        <AmountField
+          label={`${legend.replace(/ \(.*/, '')} from`}
+          value={min}
+          onChange={(value) => onChange(value, max)}
+          onCommit={onCommit}
+        />
+        <AmountField
+          label={`${legend.replace(/ \(.*/, '')} to`}
+          value={max}
+          onChange={(value) => onChange(min, value)}
+          onCommit={onCommit}
+        />
+      </div>
+    </Fieldset>
+  )
+}
+
+/** A number as typed ("2,500,000" included); the query holds the number, the field the text. */
+function AmountField({
+  label,
+  value,
+  onChange,
+  onCommit,
+}: {
+  label: string
+  value: number | null
+  onChange: (value: number | null) => void
+  onCommit: () => void
+}) {
+  const [text, setText] = useState(value === null ? '' : String(value))
+  const id = useId()
+  // The address changed under the field (Back, Clear filters): show what it now says.
+  if (
+    parseAmount(text) !== value &&
+    !(value === null && text.trim() !== '' && parseAmount(text) === null)
+  ) {
+    setText(value === null ? '' : String(value))
+  }
+  const invalid = text.trim() !== '' && parseAmount(text) === null
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        value={text}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setText(event.target.value)
+          onChange(parseAmount(event.target.value))
+        }}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onCommit()
+        }}
+        className={fieldClass}
+      />
+      {invalid ? (
+        <p id={`${id}-error`} className="text-error text-sm">
+          {messages.search.notANumber}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { messages } from '@/config/messages'
+
+/**
+ * "16 estates", announced politely as it changes, with "Clear filters" whenever a filter is set;
+ * with no match, the message and the same button instead of an empty grid.
+ */
+export function EstateResultsSummary({
+  count,
+  filtered,
+  onClear,
+}: {
+  count: number
+  filtered: boolean
+  onClear: () => void
+}) {
+  const clear = (
+    <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={onClear}>
+      {messages.search.clear}
+    </button>
+  )
+  return (
+    <>
+      <div className="mb-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-base-content/80 font-semibold">
+          {messages.search.count(count)}
+        </p>
+        {filtered && count > 0 ? clear : null}
+      </div>
+      {count === 0 && filtered ? (
+        <div className="bg-base-200 rounded-box flex flex-col items-center gap-5 px-6 py-14 text-center">
+          <p className="text-lg">{messages.search.noMatch}</p>
+          {clear}
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useState } from 'react'
+import { estateSorts, type EstateFacets, type EstateQuery, type EstateSort } from './estate-query'
+import type { QueryChangeKind } from './use-estate-query'
+
+const loadFiltersDialog = () => import('./estate-filters-dialog')
+const FiltersDialog = lazy(loadFiltersDialog)
+
+type PanelProps = {
+  query: EstateQuery
+  /** The filters' options; null while the estates load. */
+  facets: EstateFacets | null
+  /** Matches of the query, shown on the dialog's closing button; null while loading. */
+  matchCount: number | null
+  onChange: (query: EstateQuery, kind: QueryChangeKind) => void
+  /** What is being typed goes to the address now (a field left, Enter pressed). */
+  onCommit: () => void
+}
+
+const sortLabels: Record<EstateSort, string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'area-desc': 'Area: largest first',
+  'area-asc': 'Area: smallest first',
+}
+
+const fieldClass =
+  'input bg-base-100 border-base-300 focus-within:border-gold-deep h-11 w-full rounded-field'
+
+/** How many filters are set, for the "Filters" button. */
+function filterCount(query: EstateQuery) {
+  return (
+    query.segments.length +
+    query.statuses.length +
+    query.facilities.length +
+    [query.minPrice, query.maxPrice, query.minArea, query.maxArea].filter((v) => v !== null).length
+  )
+}
+
+/**
+ * The search box, the filters (a dialog: a sheet on a phone), the sort and the list/map switch.
+ * Every control shows the query it is given: the address is the state.
+ */
+export function EstateSearchPanel({ query, facets, matchCount, onChange, onCommit }: PanelProps) {
+  // The dialog's code loads when it is first wanted (or about to be), and stays for next time.
+  const [dialogWanted, setDialogWanted] = useState(false)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const set = (patch: Partial<EstateQuery>, kind: QueryChangeKind = 'choice') =>
+    onChange({ ...query, ...patch }, kind)
+  const active = filterCount(query)
+
+  return (
+    <div className="mb-10 flex flex-col gap-3 lg:flex-row lg:items-end">
+      <label className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <span className="text-sm font-semibold">Search estates</span>
+        <span className={fieldClass}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60">
+            <path
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              d="m20 20-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15Z"
+            />
+          </svg>
+          <input
+            type="search"
+            name="q"
+            value={query.q}
+            placeholder="Place, style or facility"
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => set({ q: event.target.value }, 'typing')}
+            onBlur={onCommit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onCommit()
+            }}
+            className="grow"
+          />
+        </span>
+      </label>
+      <div className="flex flex-wrap items-end gap-3">
+        <button
+          type="button"
+          className="btn btn-outline btn-primary h-11"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadFiltersDialog()}
+          onFocus={() => void loadFiltersDialog()}
+          onClick={() => {
+            setDialogWanted(true)
+            setDialogOpen(true)
+          }}
+        >
+          Filters
+          {active > 0 ? (
+            <span className="badge badge-sm bg-gold-deep text-white border-none">
+              <span className="sr-only">(</span>
+              {active}
+              <span className="sr-only"> set)</span>
+            </span>
+          ) : null}
+        </button>
+        <label className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold">Sort by</span>
+          <select
+            name="sort"
+            value={query.sort}
+            onChange={(event) => set({ sort: event.target.value as EstateSort })}
+            className={`${fieldClass} pr-8`}
+          >
+            {estateSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ViewSwitch view={query.view} onSelect={(view) => set({ view })} />
+      </div>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            query={query}
+            facets={facets}
+            matchCount={matchCount}
+            onChange={onChange}
+            onCommit={onCommit}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  )
+}
+
+function ViewSwitch({
+  view,
+  onSelect,
+}: {
+  view: EstateQuery['view']
+  onSelect: (view: EstateQuery['view']) => void
+}) {
+  return (
+    <div role="group" aria-label="View" className="flex">
+      {(['list', 'map'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => onSelect(option)}
+          className={`btn h-11 first:rounded-r-none last:rounded-l-none ${view === option ? 'btn-primary' : 'btn-outline btn-primary'}`}
+        >
+          {option === 'list' ? 'List' : 'Map'}
+        </button>
+      ))}
+    </div>
+  )
+}

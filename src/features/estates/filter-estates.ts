@@ -1,0 +1,106 @@
+import type { Estate } from './estate-schema'
+import type { EstateFacets, EstateQuery, EstateSort } from './estate-query'
+
+/** Lower case without accents: "Zürich" and "ZURICH" both read "zurich". */
+export function foldText(text: string) {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+/** The search box's words, folded; an estate matches when it contains every one. */
+export function searchWords(q: string) {
+  return foldText(q).split(/\s+/).filter(Boolean)
+}
+
+/** Everything the search box looks through, folded once per estate. */
+export function estateSearchText(estate: Estate) {
+  return foldText(
+    [estate.title, estate.location, estate.description, estate.segment, ...estate.facilities].join(
+      '\n',
+    ),
+  )
+}
+
+const searchTexts = new WeakMap<Estate, string>()
+function searchTextOf(estate: Estate) {
+  let text = searchTexts.get(estate)
+  if (text === undefined) {
+    text = estateSearchText(estate)
+    searchTexts.set(estate, text)
+  }
+  return text
+}
+
+/** The filters of a query, without its sort and view. */
+export type EstateFilters = Omit<EstateQuery, 'sort' | 'view'>
+
+/** A test per filter that is set, cheapest first; an estate must pass all of them. */
+function testsOf(filters: EstateFilters) {
+  const tests: ((estate: Estate) => boolean)[] = []
+  const { minPrice, maxPrice, minArea, maxArea } = filters
+  if (filters.segments.length) {
+    const segments = new Set(filters.segments)
+    tests.push((estate) => segments.has(estate.segment))
+  }
+  if (filters.statuses.length) {
+    const statuses = new Set(filters.statuses)
+    tests.push((estate) => statuses.has(estate.status))
+  }
+  if (minPrice !== null) tests.push((estate) => estate.price >= minPrice)
+  if (maxPrice !== null) tests.push((estate) => estate.price <= maxPrice)
+  if (minArea !== null) tests.push((estate) => estate.areaSqFt >= minArea)
+  if (maxArea !== null) tests.push((estate) => estate.areaSqFt <= maxArea)
+  if (filters.facilities.length) {
+    const wanted = filters.facilities
+    tests.push((estate) => wanted.every((facility) => estate.facilities.includes(facility)))
+  }
+  const words = searchWords(filters.q)
+  if (words.length) {
+    tests.push((estate) => {
+      const text = searchTextOf(estate)
+      return words.every((word) => text.includes(word))
+    })
+  }
+  return tests
+}
+
+/** The estates that pass every filter, in the data file's order. */
+export function filterEstates(estates: readonly Estate[], filters: EstateFilters): Estate[] {
+  const tests = testsOf(filters)
+  if (!tests.length) return estates.slice()
+  return estates.filter((estate) => tests.every((test) => test(estate)))
+}
+
+const orders: Record<Exclude<EstateSort, 'featured'>, (a: Estate, b: Estate) => number> = {
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  'area-desc': (a, b) => b.areaSqFt - a.areaSqFt,
+  'area-asc': (a, b) => a.areaSqFt - b.areaSqFt,
+}
+
+/** Sorted as asked; equals keep the data file's order ("featured" is that order). */
+export function sortEstates(estates: readonly Estate[], sort: EstateSort): Estate[] {
+  return sort === 'featured' ? estates.slice() : estates.slice().sort(orders[sort])
+}
+
+/** What the home page shows for a query: the matching estates in the order asked for. */
+export function findEstates(estates: readonly Estate[], query: EstateQuery): Estate[] {
+  const matches = filterEstates(estates, query)
+  return query.sort === 'featured' ? matches : matches.sort(orders[query.sort])
+}
+
+/** The values each list filter can offer: segments and statuses in the data's order, facilities A-Z. */
+export function facetsOf(estates: readonly Estate[]): EstateFacets {
+  const segments = new Set<string>()
+  const statuses = new Set<string>()
+  const facilities = new Set<string>()
+  for (const estate of estates) {
+    segments.add(estate.segment)
+    statuses.add(estate.status)
+    estate.facilities.forEach((facility) => facilities.add(facility))
+  }
+  return {
+    segments: [...segments],
+    statuses: [...statuses],
+    facilities: [...facilities].sort((a, b) => a.localeCompare(b, 'en')),
+  }
+}

@@ -1,0 +1,105 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation, useNavigate, useNavigationType } from 'react-router'
+import { SEARCH_ADDRESS_DELAY_MS } from '@/config/constants'
+import {
+  parseEstateQuery,
+  restrictToFacets,
+  serialiseEstateQuery,
+  type EstateFacets,
+  type EstateQuery,
+} from './estate-query'
+
+/**
+ * How a change reaches the address. 'typing' (the search box): the results follow at once, the
+ * address a moment later, the first write of a run of keystrokes pushing an entry and the rest
+ * replacing it (browsers limit how often a page may write its history). 'editing' (a price being
+ * typed): the results follow, the address waits for commit(), so a half-typed bound is never
+ * corrected under the visitor's fingers. 'choice': written at once, as a new entry.
+ */
+export type QueryChangeKind = 'typing' | 'editing' | 'choice'
+
+const searchOf = (query: EstateQuery) => {
+  const search = serialiseEstateQuery(query).toString()
+  return search ? `?${search}` : ''
+}
+
+/**
+ * The query the address holds (values the data lacks dropped once `facets` are known), what the
+ * visitor is typing on top of it, and how to change it. The address is normalised in place.
+ */
+export function useEstateQuery(facets: EstateFacets | null) {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const navigate = useNavigate()
+  const fromAddress = useMemo(() => {
+    const parsed = parseEstateQuery(new URLSearchParams(location.search))
+    return facets ? restrictToFacets(parsed, facets) : parsed
+  }, [location.search, facets])
+  const [draft, setDraft] = useState<EstateQuery | null>(null)
+  const latest = useRef<EstateQuery | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const typingRun = useRef(false)
+
+  const write = useCallback(
+    (query: EstateQuery, replace: boolean) => {
+      clearTimeout(timer.current)
+      timer.current = undefined
+      void navigate({ search: searchOf(query) }, { replace, preventScrollReset: true })
+    },
+    [navigate],
+  )
+
+  // The address moved: what it says is now the state, unless a write of ours is still due.
+  useEffect(() => {
+    if (navigationType === 'POP') {
+      clearTimeout(timer.current)
+      timer.current = undefined
+      typingRun.current = false
+    }
+    if (timer.current === undefined) {
+      latest.current = null
+      setDraft(null)
+    }
+  }, [location.key, navigationType])
+
+  // Nonsense, duplicates or values the data lacks: the address is rewritten to what is shown.
+  const canonical = searchOf(fromAddress)
+  useEffect(() => {
+    if (draft === null && timer.current === undefined && canonical !== location.search)
+      void navigate({ search: canonical }, { replace: true, preventScrollReset: true })
+  }, [canonical, location.search, draft, navigate])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const change = useCallback(
+    (query: EstateQuery, kind: QueryChangeKind) => {
+      if (kind === 'choice') {
+        latest.current = null
+        setDraft(null)
+        typingRun.current = false
+        write(query, false)
+        return
+      }
+      latest.current = query
+      setDraft(query)
+      if (kind === 'editing') return
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => {
+        const replace = typingRun.current
+        typingRun.current = true
+        write(query, replace)
+      }, SEARCH_ADDRESS_DELAY_MS)
+    },
+    [write],
+  )
+
+  /** Writes what is being typed now (a field left, Enter pressed); the run of typing ends. */
+  const commit = useCallback(() => {
+    const pending = latest.current
+    const replace = typingRun.current
+    typingRun.current = false
+    if (pending) write(pending, replace)
+  }, [write])
+
+  return { query: draft ?? fromAddress, change, commit }
+}
