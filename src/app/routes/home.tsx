@@ -30,7 +30,7 @@ import {
 import { EstateGrid, EstateGridSkeleton } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
 import { EstateSearchPanel } from '@/features/estates/estate-search-panel'
-import { facetsOf, findEstates } from '@/features/estates/filter-estates'
+import { facetsOf, findEstates, warmSearchTexts } from '@/features/estates/filter-estates'
 import { loadEstates } from '@/features/estates/load-estates'
 import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
@@ -139,6 +139,7 @@ export function Component() {
   const { estateList } = useLoaderData<typeof loader>()
   const estates = useArrived(estateList)
   const facets = useMemo<EstateFacets | null>(() => (estates ? facetsOf(estates) : null), [estates])
+  useEffect(() => (estates ? warmSearchTexts(estates) : undefined), [estates])
   const { query, change, commit } = useEstateQuery(facets)
   // The controls answer at once; the results follow as soon as the main thread is free.
   const shown = useDeferredValue(query)

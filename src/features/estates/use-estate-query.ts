@@ -49,17 +49,19 @@ export function useEstateQuery(facets: EstateFacets | null) {
     [navigate],
   )
 
-  // The address moved: what it says is now the state, unless a write of ours is still due.
+  // The address moved. Back or Forward drop what was being typed; otherwise a draft has done its
+  // work once the address says the same (a newer one, typed meanwhile, stays).
+  const [seenKey, setSeenKey] = useState(location.key)
+  if (seenKey !== location.key) {
+    setSeenKey(location.key)
+    if (draft && (navigationType === 'POP' || searchOf(draft) === location.search)) setDraft(null)
+  }
   useEffect(() => {
-    if (navigationType === 'POP') {
-      clearTimeout(timer.current)
-      timer.current = undefined
-      typingRun.current = false
-    }
-    if (timer.current === undefined) {
-      latest.current = null
-      setDraft(null)
-    }
+    if (navigationType !== 'POP') return
+    clearTimeout(timer.current)
+    timer.current = undefined
+    typingRun.current = false
+    latest.current = null
   }, [location.key, navigationType])
 
   // Nonsense, duplicates or values the data lacks: the address is rewritten to what is shown.
@@ -74,8 +76,9 @@ export function useEstateQuery(facets: EstateFacets | null) {
   const change = useCallback(
     (query: EstateQuery, kind: QueryChangeKind) => {
       if (kind === 'choice') {
+        // Shown at once (the address follows a moment later), so a box ticks as it is clicked.
         latest.current = null
-        setDraft(null)
+        setDraft(query)
         typingRun.current = false
         write(query, false)
         return
@@ -87,6 +90,7 @@ export function useEstateQuery(facets: EstateFacets | null) {
       timer.current = setTimeout(() => {
         const replace = typingRun.current
         typingRun.current = true
+        if (latest.current === query) latest.current = null
         write(query, replace)
       }, SEARCH_ADDRESS_DELAY_MS)
     },
@@ -98,6 +102,7 @@ export function useEstateQuery(facets: EstateFacets | null) {
     const pending = latest.current
     const replace = typingRun.current
     typingRun.current = false
+    latest.current = null
     if (pending) write(pending, replace)
   }, [write])
 

@@ -9,6 +9,7 @@ import {
   tileLayer,
   type LayerGroup,
   type Map as LeafletMap,
+  type Marker,
 } from 'leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Supercluster from 'supercluster'
@@ -149,6 +150,7 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
     const current = leaflet.current
     if (!current) return
     const { map, layer } = current
+    let drawn = new Map<string, Marker>()
     const draw = () => {
       const bounds = map.getBounds()
       const west = bounds.getWest()
@@ -158,10 +160,20 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
           ? [-180, bounds.getSouth(), 180, bounds.getNorth()]
           : [west, bounds.getSouth(), east, bounds.getNorth()]
       const focusWasOnMap = container.current?.contains(document.activeElement) ?? false
-      layer.clearLayers()
+      // Markers still in view stay as they are (an open popup with them); the rest go or come.
+      const previous = drawn
+      drawn = new Map()
       for (const feature of index.getClusters(box, Math.round(map.getZoom()))) {
         const [lng, lat] = feature.geometry.coordinates as [number, number]
         const properties = feature.properties
+        const isCluster = 'cluster' in properties && properties.cluster
+        const key = isCluster ? `c${properties.cluster_id}` : `e${properties.estate}`
+        const kept = previous.get(key)
+        if (kept) {
+          previous.delete(key)
+          drawn.set(key, kept)
+          continue
+        }
         if ('cluster' in properties && properties.cluster) {
           const count = properties.point_count
           const size = count < 10 ? 38 : count < 100 ? 44 : count < 1000 ? 52 : 60
@@ -183,6 +195,7 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
             map.setView([lat, lng], zoom)
           })
           layer.addLayer(cluster)
+          drawn.set(key, cluster)
           continue
         }
         const estate = located[properties.estate]
@@ -202,7 +215,9 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
             link.focus()
         })
         layer.addLayer(pin)
+        drawn.set(key, pin)
       }
+      previous.forEach((gone) => layer.removeLayer(gone))
       // A cluster pressed from the keyboard is gone once it opens: keep the focus on the map
       // rather than letting it fall to the top of the page.
       if (focusWasOnMap && !container.current?.contains(document.activeElement))
