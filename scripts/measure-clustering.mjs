@@ -1,3 +1,4 @@
+/* global L, Supercluster */
 // `node scripts/measure-clustering.mjs [count] [runs]` (needs `npm install --no-save leaflet.markercluster`):
 // supercluster against Leaflet.markercluster at N estates (10,000 by default) in Chromium at 4x CPU
 // slowdown, on a 1280x800 map of the whole world: the time to the first clusters drawn, and the
