@@ -104,6 +104,7 @@ test('each filter narrows the collection, and they combine', async ({ page }) =>
 
 test('each sort orders the cards, ties in the data order', async ({ page }) => {
   await page.goto('/')
+  await expect(cards(page)).toHaveCount(estates.length)
   const sortBy = page.getByRole('combobox', { name: 'Sort by' })
   const sorts = {
     'Price: low to high': (a: RawEstate, b: RawEstate) => a.price - b.price,
@@ -401,7 +402,7 @@ test('a marker is named by its estate and opens a card; estates with no location
   await expect(link).toHaveAttribute('href', '/2')
   // Opening an estate still needs a sign-in.
   await link.click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2F2$/)
 
   // From the keyboard: Enter on a marker opens its card and moves to its link.
   await page.goto('/?view=map&q=harbour')

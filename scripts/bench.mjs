@@ -6,7 +6,8 @@
 // --estates N it also measures home at N estates against the sample catalogue in the same run, and,
 // at 4x CPU slowdown, the main thread's longest task from the N estates' arrival to their first page
 // drawn (in a bare Chromium, see lib/bare-chromium.mjs) and the paint after a click on "Show more"
-// (Playwright). Compares with bench/budget.json and exits 1 when over budget. Raw reports go to
+// (Playwright); the search (keystrokes, a filter, a sort, the map view) at 4x CPU slowdown at both
+// sizes, and home at N estates with a filter in the address. Compares with bench/budget.json and exits 1 when over budget. Raw reports go to
 // bench-results/<time>/.
 import { execSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -284,6 +285,158 @@ async function scaleRun() {
   }
 }
 
+/**
+ * The search at 4x CPU slowdown (Playwright), once the estates have arrived: each keystroke typed
+ * into the search box to its next paint (Event Timing) and to the frame showing its results (the
+ * count changed); a filter ticked and a sort chosen, each to its next paint and its results; the
+ * main thread's longest task across all of it; then the map view opened, to the frame drawing its
+ * first clusters, and the longest task while it is dragged about.
+ */
+async function searchRun() {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const seen = { events: [], tasks: [], shown: [] }
+      Object.assign(window, { benchSearch: seen })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          seen.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration })
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration])
+      }).observe({ type: 'longtask', buffered: true })
+      // The frame that shows an interaction's results: the first after the count's text changes.
+      addEventListener(
+        'DOMContentLoaded',
+        () => {
+          let last = ''
+          new MutationObserver(() => {
+            const count = [...document.querySelectorAll('[role="status"]')]
+              .map((element) => element.textContent ?? '')
+              .find((text) => /^\d[\d,]* estates?$/.test(text))
+            if (count === undefined || count === last) return
+            last = count
+            requestAnimationFrame(() => seen.shown.push(performance.now()))
+          }).observe(document.body, { childList: true, subtree: true, characterData: true })
+        },
+        { once: true },
+      )
+      for (const type of ['keydown', 'click'])
+        addEventListener(type, (event) => (seen.lastInput = event.timeStamp), { capture: true })
+    })
+    await page.goto(hostingUrl)
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,]* estates?$/ })
+      .waitFor({ timeout: 60_000 })
+    await page.waitForTimeout(2000)
+    const mark = () => page.evaluate(() => performance.now())
+    const settle = () => page.waitForTimeout(700)
+    /** The interaction's paint (its longest event) and the frame showing its results. */
+    const timings = (from) =>
+      page.evaluate((from) => {
+        const { events, shown, lastInput } = window.benchSearch
+        const paint = Math.max(0, ...events.filter((e) => e.start >= from).map((e) => e.duration))
+        const frame = shown.find((at) => at >= lastInput)
+        return { paint, results: frame === undefined ? Number.NaN : frame - lastInput }
+      }, from)
+    const started = await mark()
+    const keystrokes = []
+    const box = page.getByRole('searchbox', { name: 'Search estates' })
+    await box.click()
+    await settle()
+    for (const key of 'lake') {
+      const from = await mark()
+      await page.keyboard.press(key)
+      await settle()
+      keystrokes.push(await timings(from))
+    }
+    await page.keyboard.press('Enter')
+    await settle()
+    const changes = []
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    await page.getByRole('checkbox', { name: 'Apartments' }).waitFor()
+    await settle()
+    let from = await mark()
+    await page.getByRole('checkbox', { name: 'Apartments' }).click()
+    await settle()
+    changes.push(await timings(from))
+    await page.keyboard.press('Escape')
+    await settle()
+    await page.getByRole('combobox', { name: 'Sort by' }).focus()
+    from = await mark()
+    await page.keyboard.press('ArrowDown')
+    await settle()
+    changes.push(await timings(from))
+    const longestTask = await page.evaluate(
+      (from) =>
+        Math.max(
+          0,
+          ...window.benchSearch.tasks.filter(([at]) => at >= from).map(([, duration]) => duration),
+        ),
+      started,
+    )
+
+    // The map: every estate again (no filter), opened from the switch.
+    await page.goto(hostingUrl)
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d[\d,]* estates?$/ })
+      .waitFor({ timeout: 60_000 })
+    await page.waitForTimeout(1500)
+    const clicked = await mark()
+    await page.getByRole('button', { name: 'Map', exact: true }).click()
+    await page
+      .locator('.estates-cluster, .leaflet-marker-icon')
+      .first()
+      .waitFor({ timeout: 30_000 })
+    const clustersAt = await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now()))),
+    )
+    await page.waitForTimeout(1000)
+    const panFrom = await mark()
+    const region = await page
+      .getByRole('region', { name: 'Map of the matching estates' })
+      .boundingBox()
+    const x = region.x + region.width / 2
+    const y = region.y + region.height / 2
+    for (const [dx, dy] of [
+      [-300, -80],
+      [300, 120],
+      [-200, 200],
+    ]) {
+      await page.mouse.move(x, y)
+      await page.mouse.down()
+      for (let step = 1; step <= 15; step += 1)
+        await page.mouse.move(x + (dx * step) / 15, y + (dy * step) / 15)
+      await page.mouse.up()
+      await page.waitForTimeout(600)
+    }
+    const panTask = await page.evaluate(
+      (from) =>
+        Math.max(
+          0,
+          ...window.benchSearch.tasks.filter(([at]) => at >= from).map(([, duration]) => duration),
+        ),
+      panFrom,
+    )
+    return {
+      keystrokePaint: median(keystrokes.map((k) => k.paint)),
+      keystrokeResults: median(keystrokes.map((k) => k.results).filter(Number.isFinite)),
+      changePaint: Math.max(...changes.map((c) => c.paint)),
+      changeResults: Math.max(...changes.map((c) => c.results)),
+      longestTask,
+      mapClusters: clustersAt - clicked,
+      panTask,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 const emulators = await startEmulators({ quiet: true })
 const rows = []
 let failures = 0
@@ -308,6 +461,13 @@ try {
             key: 'homeScale',
             label: `/ (${scaleCount} estates)`,
             path: '/',
+            run: lighthouseRun,
+            data: 'scale',
+          },
+          {
+            key: 'homeScaleFiltered',
+            label: `/?segment=Apartments&sort=price-desc (${scaleCount} estates)`,
+            path: '/?segment=Apartments&sort=price-desc',
             run: lighthouseRun,
             data: 'scale',
           },
@@ -406,6 +566,69 @@ try {
       ],
     )
     writeFileSync(`${outDir}/scale.json`, JSON.stringify(scale, null, 2))
+  }
+  // The search, at the sample catalogue and (with --estates) at scale.
+  for (const data of scaleCount ? ['sample', 'scale'] : ['sample']) {
+    const found = []
+    for (let run = 1; run <= runs; run += 1) {
+      useData(data)
+      found.push(await searchRun())
+      process.stdout.write('.')
+    }
+    useData('sample')
+    const of = (metric) => median(found.map((result) => result[metric]))
+    const size = data === 'scale' ? scaleCount : sampleCount
+    console.log(
+      `\nSearch at ${size} estates (4x CPU slowdown, Playwright, medians of ${runs}): keystroke to next paint ${Math.round(of('keystrokePaint'))} ms, to its results on screen ${Math.round(of('keystrokeResults'))} ms; filter or sort change to next paint ${Math.round(of('changePaint'))} ms, to results ${Math.round(of('changeResults'))} ms; longest main-thread task meanwhile ${Math.round(of('longestTask'))} ms; map view opened to first clusters drawn ${Math.round(of('mapClusters'))} ms, longest task while panning ${Math.round(of('panTask'))} ms`,
+    )
+    const at = `(${size} estates)`
+    checks.push(
+      [
+        `search keystroke to next paint ms ${at}`,
+        of('keystrokePaint'),
+        '<=',
+        budget.search.keystrokePaintMs,
+      ],
+      [
+        `search keystroke to results shown ms ${at}`,
+        of('keystrokeResults'),
+        '<=',
+        budget.search.resultsShownMs,
+      ],
+      [
+        `filter/sort change to next paint ms ${at}`,
+        of('changePaint'),
+        '<=',
+        budget.search.changePaintMs,
+      ],
+      [
+        `longest task while results update ms ${at}`,
+        of('longestTask'),
+        '<=',
+        budget.search.longestTaskMs,
+      ],
+      [
+        `map view opened to clusters drawn ms ${at}`,
+        of('mapClusters'),
+        '<=',
+        budget.search.mapClustersMs,
+      ],
+      [
+        `longest task while panning the map ms ${at}`,
+        of('panTask'),
+        '<=',
+        budget.search.longestTaskMs,
+      ],
+    )
+    writeFileSync(`${outDir}/search-${data}.json`, JSON.stringify(found, null, 2))
+  }
+  if (scaleCount) {
+    checks.push([
+      `home LCP ratio, ${scaleCount} with a filter in the address / ${sampleCount}`,
+      medians.homeScaleFiltered.lcp / medians.home.lcp,
+      '<=',
+      budget.scale.lcpRatio,
+    ])
   }
   console.log('\nBudget (bench/budget.json)')
   for (const [name, value, op, limit] of checks) {

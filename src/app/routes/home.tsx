@@ -83,6 +83,7 @@ export function HomeView({
       matchCount={null}
       onChange={noop}
       onCommit={noop}
+      inert
     />
   ),
 }: {

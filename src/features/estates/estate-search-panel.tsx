@@ -14,6 +14,8 @@ type PanelProps = {
   onChange: (query: EstateQuery, kind: QueryChangeKind) => void
   /** What is being typed goes to the address now (a field left, Enter pressed). */
   onCommit: () => void
+  /** The static first screen's copy, drawn before the app runs: it takes no input. */
+  inert?: boolean
 }
 
 const sortLabels: Record<EstateSort, string> = {
@@ -41,7 +43,14 @@ function filterCount(query: EstateQuery) {
  * The search box, the filters (a dialog: a sheet on a phone), the sort and the list/map switch.
  * Every control shows the query it is given: the address is the state.
  */
-export function EstateSearchPanel({ query, facets, matchCount, onChange, onCommit }: PanelProps) {
+export function EstateSearchPanel({
+  query,
+  facets,
+  matchCount,
+  onChange,
+  onCommit,
+  inert = false,
+}: PanelProps) {
   // The dialog's code loads when it is first wanted (or about to be), and stays for next time.
   const [dialogWanted, setDialogWanted] = useState(false)
   const [dialogOpen, setDialogOpen] = useState(false)
@@ -103,6 +112,7 @@ export function EstateSearchPanel({ query, facets, matchCount, onChange, onCommi
           <span className="text-sm font-semibold">Sort by</span>
           <select
             name="sort"
+            disabled={inert}
             value={query.sort}
             onChange={(event) => set({ sort: event.target.value as EstateSort })}
             className={`${fieldClass} pr-8`}
