@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { messages } from '@/config/messages'
+import { emptyQuery, type EstateQuery } from './estate-query'
+import { EstateResultsSummary } from './estate-results-summary'
+import { EstateSearchPanel } from './estate-search-panel'
+
+const facets = {
+  segments: ['Apartments', 'Townhouses'],
+  statuses: ['sale', 'rent'],
+  facilities: ['Garden', 'Pool'],
+}
+
+function renderPanel(query: EstateQuery = emptyQuery) {
+  const onChange = vi.fn()
+  const onCommit = vi.fn()
+  render(
+    <EstateSearchPanel
+      query={query}
+      facets={facets}
+      matchCount={3}
+      onChange={onChange}
+      onCommit={onCommit}
+    />,
+  )
+  return { onChange, onCommit }
+}
+
+describe('EstateSearchPanel', () => {
+  it('shows the query it is given', () => {
+    renderPanel({ ...emptyQuery, q: 'lake', sort: 'price-desc', view: 'map', segments: ['A'] })
+    expect(screen.getByRole('searchbox', { name: 'Search estates' })).toHaveValue('lake')
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters(1 set)')
+  })
+
+  it('reports typing as typing, and Enter as a commit', async () => {
+    const user = userEvent.setup()
+    const { onChange, onCommit } = renderPanel()
+    await user.type(screen.getByRole('searchbox', { name: 'Search estates' }), 'z{Enter}')
+    expect(onChange).toHaveBeenCalledWith({ ...emptyQuery, q: 'z' }, 'typing')
+    expect(onCommit).toHaveBeenCalled()
+  })
+
+  it('reports the sort and the view as choices', async () => {
+    const user = userEvent.setup()
+    const { onChange } = renderPanel()
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort by' }),
+      'Area: largest first',
+    )
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, sort: 'area-desc' }, 'choice')
+    await user.click(screen.getByRole('button', { name: 'Map' }))
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, view: 'map' }, 'choice')
+  })
+
+  it('the static first screen copy takes no choice', () => {
+    render(
+      <EstateSearchPanel
+        query={emptyQuery}
+        facets={null}
+        matchCount={null}
+        onChange={vi.fn()}
+        onCommit={vi.fn()}
+        inert
+      />,
+    )
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeDisabled()
+  })
+})
+
+describe('EstateResultsSummary', () => {
+  it('counts in words, with Clear filters only when filtered', async () => {
+    const onClear = vi.fn()
+    const { rerender } = render(<EstateResultsSummary count={1} filtered onClear={onClear} />)
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 estate$/)
+    await userEvent.click(screen.getByRole('button', { name: messages.search.clear }))
+    expect(onClear).toHaveBeenCalled()
+    rerender(<EstateResultsSummary count={16} filtered={false} onClear={onClear} />)
+    expect(screen.getByRole('status')).toHaveTextContent(/^16 estates$/)
+    expect(screen.queryByRole('button', { name: messages.search.clear })).toBeNull()
+  })
+
+  it('with no match: the message and the button, never an empty grid alone', () => {
+    render(<EstateResultsSummary count={0} filtered onClear={vi.fn()} />)
+    expect(screen.getByText(messages.search.noMatch)).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: messages.search.clear })).toHaveLength(1)
+  })
+})
