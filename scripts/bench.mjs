@@ -17,7 +17,9 @@ import puppeteer from 'puppeteer-core'
 import { chromium } from '@playwright/test'
 import { openBarePage } from './lib/bare-chromium.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
-import { authUrl, hostingUrl, projectId, startEmulators } from './lib/emulators.mjs'
+import { createAccount, deleteAllAccounts } from './lib/auth-emulator-api.mjs'
+import { hostingUrl } from './lib/emulator-config.mjs'
+import { startEmulators } from './lib/emulators.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 
 const { values: options } = parseArgs({
@@ -288,11 +290,7 @@ const emulators = await startEmulators({ quiet: true })
 const rows = []
 let failures = 0
 try {
-  await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...bench, displayName: 'Bench Visitor', returnSecureToken: true }),
-  })
+  await createAccount({ ...bench, displayName: 'Bench Visitor' })
   const sampleCount = JSON.parse(readFileSync(sampleData, 'utf8')).properties.length
   const pages = [
     {
@@ -418,9 +416,7 @@ try {
   console.log(`\nRaw reports: ${outDir}/`)
 } finally {
   useData('sample')
-  await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' }).catch(
-    () => {},
-  )
+  await deleteAllAccounts().catch(() => {})
   await emulators.stop()
 }
 process.exit(failures ? 1 : 0)

@@ -90,6 +90,10 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** A toast with this text, as a visitor sees it. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text })
+
 /** Scrolls to an estate's map as a visitor does: below the fold, it loads only near the viewport. */
 export async function scrollToMap(page: Page) {
   await page.getByRole('heading', { name: 'The Location is right here:' }).scrollIntoViewIfNeeded()
