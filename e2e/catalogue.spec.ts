@@ -159,8 +159,8 @@ test.describe('signed in', () => {
   test('an unknown estate id shows its not-found page', async ({ page }) => {
     await page.goto('/no-such-estate')
     await expect(page).toHaveTitle('Luxury Living | Estate not found')
-    await expect(page.getByRole('heading', { name: messages.estates.notFoundTitle })).toBeVisible()
-    await page.getByRole('link', { name: messages.estates.backToEstates }).click()
+    await expect(page.getByRole('heading', { name: messages.estates.notFound.title })).toBeVisible()
+    await page.getByRole('link', { name: messages.estates.notFound.action }).click()
     await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
   })
 
@@ -194,8 +194,8 @@ test.describe('signed in', () => {
 
   test('an unknown article shows its not-found page', async ({ page }) => {
     await page.goto('/blogs/nope')
-    await expect(page.getByRole('heading', { name: messages.blog.notFoundTitle })).toBeVisible()
-    await page.getByRole('link', { name: messages.blog.backToBlogs }).click()
+    await expect(page.getByRole('heading', { name: messages.blog.notFound.title })).toBeVisible()
+    await page.getByRole('link', { name: messages.blog.notFound.action }).click()
     await expect(page).toHaveURL(/\/blogs$/)
   })
 

@@ -1,9 +1,9 @@
-import { useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { SITE_NAME } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { AccountMenu } from '@/features/auth/account-menu'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { useOpenForPage } from '@/lib/use-open-for-page'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-none border-b-2 px-1 py-1 transition-colors ${
@@ -16,10 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar({ shell = false }: { shell?: boolean }) {
   const sessionUser = useSessionUser()
   const user = shell ? null : sessionUser
-  const { pathname } = useLocation()
-  // Open for the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const menuOpen = openOn === pathname
+  const [menuOpen, setMenuOpen] = useOpenForPage()
 
   const links = [
     { to: paths.home.href(), label: 'Home', end: true },
@@ -45,7 +42,7 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <svg
               viewBox="0 0 24 24"

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { DataError } from '@/components/data-error'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { requireUser } from '@/features/auth/guards'
 import { ArticleCard } from '@/features/blog/article-card'
+import { JournalLoadError } from '@/features/blog/journal-load-error'
 import { loadArticles } from '@/features/blog/load-articles'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,6 +40,4 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  return <DataError message={messages.blog.loadFailed} title={pageTitle('Blogs')} />
-}
+export const ErrorBoundary = () => <JournalLoadError page="Blogs" />
