@@ -2,6 +2,15 @@ const backToBlogs = 'Back to the journal'
 
 /** Every message a person reads in a toast or notice, defined once for the UI and the tests. */
 export const messages = {
+  /** The navigation's and the account menu's labels (the spec's words). */
+  nav: {
+    home: 'Home',
+    blogs: 'Blogs',
+    update: 'Update Profile',
+    profile: 'User Profile',
+    login: 'Login',
+    logout: 'Logout',
+  },
   loginSuccess: 'Logged in Successfully',
   loginMismatch: 'email or password do not match',
   socialLoginFailed: (reason: string) => `Sign-in did not complete: ${reason}`,

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router'
 import { SITE_NAME } from '@/config/constants'
+import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { AccountMenu } from '@/features/auth/account-menu'
 import { useSessionUser } from '@/features/auth/use-session-user'
@@ -19,10 +20,10 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
   const [menuOpen, setMenuOpen] = useOpenForPage()
 
   const links = [
-    { to: paths.home.href(), label: 'Home', end: true },
-    { to: paths.blogs.href(), label: 'Blogs' },
-    { to: paths.update.href(), label: 'Update Profile' },
-    ...(user ? [{ to: paths.profile.href(), label: 'User Profile' }] : []),
+    { to: paths.home.href(), label: messages.nav.home, end: true },
+    { to: paths.blogs.href(), label: messages.nav.blogs },
+    { to: paths.update.href(), label: messages.nav.update },
+    ...(user ? [{ to: paths.profile.href(), label: messages.nav.profile }] : []),
   ]
   const navLinks = links.map((link) => (
     <li key={link.to}>
@@ -68,7 +69,7 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
             <AccountMenu user={user} />
           ) : (
             <Link to={paths.login.href()} className="btn btn-primary px-6">
-              Login
+              {messages.nav.login}
             </Link>
           )}
         </div>

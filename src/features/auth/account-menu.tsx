@@ -79,17 +79,17 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         </li>
         <li>
           <Link className={item} to={paths.update.href()}>
-            Update Profile
+            {messages.nav.update}
           </Link>
         </li>
         <li>
           <Link className={item} to={paths.profile.href()}>
-            User Profile
+            {messages.nav.profile}
           </Link>
         </li>
         <li>
           <button type="button" className={item} onClick={handleLogout} disabled={signingOut}>
-            Logout
+            {messages.nav.logout}
           </button>
         </li>
       </ul>
