@@ -1,4 +1,4 @@
-// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build]`
+// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--compare DIR]`
 // Builds, serves the build the production way (Hosting emulator + Auth emulator) and measures, as
 // medians: Lighthouse 13 (mobile defaults, simulated throttling) on / and /login; the signed-in pages
 // (an estate's detail, /blogs) with Lighthouse's user-flow mode and the same throttling, and the
@@ -6,10 +6,11 @@
 // --estates N it also measures home at N estates against the sample catalogue in the same run, and,
 // at 4x CPU slowdown, the main thread's longest task from the N estates' arrival to their first page
 // drawn (in a bare Chromium, see lib/bare-chromium.mjs) and the paint after a click on "Show more"
-// (Playwright). Compares with bench/budget.json and exits 1 when over budget. Raw reports go to
-// bench-results/<time>/.
+// (Playwright). Compares with bench/budget.json and exits 1 when over budget. With --compare DIR (a
+// dist/ folder built from another commit) both builds are measured in the same run, alternating,
+// with the ratios of their medians. Raw reports go to bench-results/<time>/.
 import { execSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import lighthouse, { startFlow } from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
@@ -27,6 +28,9 @@ const { values: options } = parseArgs({
     estates: { type: 'string' },
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
+    // Another build (a dist/ folder built from another commit), measured in the same run, the two
+    // builds alternating run by run, so the machine's noise hits both alike.
+    compare: { type: 'string' },
   },
 })
 const runs = Number(options.runs)
@@ -37,11 +41,24 @@ mkdirSync(outDir, { recursive: true })
 
 ensureChromium()
 if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' })
-const sampleData = 'public/data.json'
 const servedData = 'dist/data.json'
+
+// The Hosting emulator serves dist/: a build is put there by renaming folders.
+const builds = [{ key: 'this', label: 'this build', parkedAt: `${outDir}/this-build` }]
+if (options.compare)
+  builds.push({ key: 'compare', label: options.compare, parkedAt: options.compare })
+let served = builds[0]
+for (const build of builds)
+  build.sample = readFileSync(build === served ? servedData : `${build.parkedAt}/data.json`)
+function serve(build) {
+  if (build === served) return
+  renameSync('dist', served.parkedAt)
+  renameSync(build.parkedAt, 'dist')
+  served = build
+}
 const useData = (which) =>
   which === 'sample'
-    ? copyFileSync(sampleData, servedData)
+    ? writeFileSync(servedData, served.sample)
     : writeFileSync(servedData, JSON.stringify(generateEstates(scaleCount)))
 
 class RunFailed extends Error {}
@@ -287,11 +304,10 @@ async function scaleRun() {
 }
 
 const emulators = await startEmulators({ quiet: true })
-const rows = []
 let failures = 0
 try {
   await createAccount({ ...bench, displayName: 'Bench Visitor' })
-  const sampleCount = JSON.parse(readFileSync(sampleData, 'utf8')).properties.length
+  const sampleCount = JSON.parse(String(builds[0].sample)).properties.length
   const pages = [
     {
       key: 'home',
@@ -321,52 +337,113 @@ try {
       data: 'sample',
     },
   ]
-  const results = Object.fromEntries(pages.map((page) => [page.key, []]))
-  const detailApplied = []
-  // Interleaved runs, so a noisy moment of the machine hits every page alike.
+  const measured = Object.fromEntries(
+    builds.map((build) => [
+      build.key,
+      {
+        pages: Object.fromEntries(pages.map((page) => [page.key, []])),
+        detailApplied: [],
+        scale: [],
+      },
+    ]),
+  )
+  // Interleaved runs, so a noisy moment of the machine hits every page (and every build) alike.
   for (let run = 1; run <= runs; run += 1) {
-    for (const page of pages) {
-      useData(page.data)
-      results[page.key].push(await withRetry(() => page.run(page.path, page.key, run)))
+    for (const build of builds) {
+      serve(build)
+      const into = measured[build.key]
+      for (const page of pages) {
+        useData(page.data)
+        const name = `${build.key}-${page.key}`
+        into.pages[page.key].push(await withRetry(() => page.run(page.path, name, run)))
+        process.stdout.write('.')
+      }
+      useData('sample')
+      into.detailApplied.push(await appliedRun('/1'))
+      if (scaleCount) {
+        useData('scale')
+        into.scale.push({ ...(await loadRun()), ...(await scaleRun()) })
+        useData('sample')
+      }
       process.stdout.write('.')
     }
-    useData('sample')
-    detailApplied.push(await appliedRun('/1'))
-    process.stdout.write('.')
   }
-  useData('sample')
+  serve(builds[0])
   process.stdout.write('\n')
-  const medians = {}
-  for (const page of pages) {
-    const all = results[page.key]
-    medians[page.key] = Object.fromEntries(
-      Object.keys(all[0]).map((metric) => [metric, median(all.map((result) => result[metric]))]),
+
+  /** Medians of one build's runs, printed as a table. */
+  function summarize(build) {
+    const { pages: results, detailApplied, scale } = measured[build.key]
+    const medians = {}
+    const rows = []
+    for (const page of pages) {
+      const all = results[page.key]
+      medians[page.key] = Object.fromEntries(
+        Object.keys(all[0]).map((metric) => [metric, median(all.map((result) => result[metric]))]),
+      )
+      rows.push({ page: page.label, ...medians[page.key] })
+    }
+    console.log(
+      `\n${build.label}: medians of ${runs} runs (Lighthouse ${lighthouse.version ?? '13'}, mobile, simulated throttling)`,
     )
-    rows.push({ page: page.label, ...medians[page.key] })
+    console.table(
+      rows.map((row) => ({
+        page: row.page,
+        score: row.score,
+        'FCP ms': Math.round(row.fcp),
+        'LCP ms': Math.round(row.lcp),
+        'TBT ms': Math.round(row.tbt),
+        CLS: Number(row.cls.toFixed(3)),
+        'JS KB': Number(row.jsKb.toFixed(1)),
+        'CSS KB': Number(row.cssKb.toFixed(1)),
+        'JS+CSS KB': Number((row.jsKb + row.cssKb).toFixed(1)),
+        'image KB': Number(row.imageKb.toFixed(1)),
+      })),
+    )
+    medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
+    console.log(
+      `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; the budgeted figure, the simulated one above is reported): ${Math.round(medians.detailApplied.lcp)} ms`,
+    )
+    if (scaleCount) {
+      medians.scale = {
+        longest: median(scale.map((result) => result.longestTask)),
+        longestOverall: median(scale.map((result) => result.longestOverall)),
+        paint: median(scale.map((result) => result.clickPaint)),
+        drawn: median(scale.map((result) => result.cardsDrawn)),
+        ratio: medians.homeScale.lcp / medians.home.lcp,
+      }
+      const { longest, longestOverall, paint, drawn } = medians.scale
+      console.log(
+        `At ${scaleCount} estates (4x CPU slowdown, medians of ${runs}; Playwright, and a bare Chromium for the tasks): longest main-thread task from the estates' arrival (held until the app has started) to their first page drawn ${longest ? `${Math.round(longest)} ms` : 'none of 50 ms or more (the Long Tasks API reports from 50 ms)'} (of the whole start-up: ${Math.round(longestOverall)} ms); "Show more" click to next paint (Event Timing) ${Math.round(paint)} ms, to the frame drawing the new cards ${Math.round(drawn)} ms; cards after one click: ${scale[0].cards}`,
+      )
+      writeFileSync(`${outDir}/${build.key}-scale.json`, JSON.stringify(scale, null, 2))
+    }
+    return medians
   }
+  const [medians, compared] = builds.map(summarize)
 
-  console.log(
-    `\nMedians of ${runs} runs (Lighthouse ${lighthouse.version ?? '13'}, mobile, simulated throttling)`,
-  )
-  console.table(
-    rows.map((row) => ({
-      page: row.page,
-      score: row.score,
-      'FCP ms': Math.round(row.fcp),
-      'LCP ms': Math.round(row.lcp),
-      'TBT ms': Math.round(row.tbt),
-      CLS: Number(row.cls.toFixed(3)),
-      'JS KB': Number(row.jsKb.toFixed(1)),
-      'CSS KB': Number(row.cssKb.toFixed(1)),
-      'JS+CSS KB': Number((row.jsKb + row.cssKb).toFixed(1)),
-      'image KB': Number(row.imageKb.toFixed(1)),
-    })),
-  )
-
-  medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
-  console.log(
-    `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; the budgeted figure, the simulated one above is reported): ${Math.round(medians.detailApplied.lcp)} ms`,
-  )
+  if (compared) {
+    const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : '-')
+    console.log(
+      `\nThis build against ${options.compare} (ratios of the medians above; < 1 is better)`,
+    )
+    console.table(
+      pages.map((page) => {
+        const [now, then] = [medians[page.key], compared[page.key]]
+        return {
+          page: page.label,
+          'LCP ms': `${Math.round(now.lcp)} / ${Math.round(then.lcp)}`,
+          'LCP ratio': ratio(now.lcp, then.lcp),
+          'TBT ms': `${Math.round(now.tbt)} / ${Math.round(then.tbt)}`,
+          'TBT ratio': ratio(now.tbt, then.tbt),
+          'JS+CSS KB': `${(now.jsKb + now.cssKb).toFixed(1)} / ${(then.jsKb + then.cssKb).toFixed(1)}`,
+        }
+      }),
+    )
+    console.log(
+      `/1 LCP, throttling applied: ${Math.round(medians.detailApplied.lcp)} / ${Math.round(compared.detailApplied.lcp)} ms (ratio ${ratio(medians.detailApplied.lcp, compared.detailApplied.lcp)})`,
+    )
+  }
 
   const checks = [
     ['home performance', medians.home.score, '>=', budget.home.performance],
@@ -378,20 +455,7 @@ try {
     ['detail LCP ms (throttling applied)', medians.detailApplied.lcp, '<=', budget.detail.lcpMs],
   ]
   if (scaleCount) {
-    const scale = []
-    for (let run = 1; run <= runs; run += 1) {
-      useData('scale')
-      scale.push({ ...(await loadRun()), ...(await scaleRun()) })
-    }
-    useData('sample')
-    const longest = median(scale.map((result) => result.longestTask))
-    const longestOverall = median(scale.map((result) => result.longestOverall))
-    const paint = median(scale.map((result) => result.clickPaint))
-    const drawn = median(scale.map((result) => result.cardsDrawn))
-    const ratio = medians.homeScale.lcp / medians.home.lcp
-    console.log(
-      `\nAt ${scaleCount} estates (4x CPU slowdown, medians of ${runs}; Playwright, and a bare Chromium for the tasks): longest main-thread task from the estates' arrival (held until the app has started) to their first page drawn ${longest ? `${Math.round(longest)} ms` : 'none of 50 ms or more (the Long Tasks API reports from 50 ms)'} (of the whole start-up: ${Math.round(longestOverall)} ms); "Show more" click to next paint (Event Timing) ${Math.round(paint)} ms, to the frame drawing the new cards ${Math.round(drawn)} ms; cards after one click: ${scale[0].cards}`,
-    )
+    const { ratio, paint, drawn, longest } = medians.scale
     checks.push(
       [`home LCP ratio ${scaleCount}/${sampleCount}`, ratio, '<=', budget.scale.lcpRatio],
       ['"Show more" click to next paint ms', paint, '<=', budget.scale.showMorePaintMs],
@@ -403,7 +467,6 @@ try {
         budget.scale.longestTaskMs,
       ],
     )
-    writeFileSync(`${outDir}/scale.json`, JSON.stringify(scale, null, 2))
   }
   console.log('\nBudget (bench/budget.json)')
   for (const [name, value, op, limit] of checks) {
@@ -415,6 +478,7 @@ try {
   writeFileSync(`${outDir}/medians.json`, JSON.stringify({ runs, medians, checks }, null, 2))
   console.log(`\nRaw reports: ${outDir}/`)
 } finally {
+  serve(builds[0])
   useData('sample')
   await deleteAllAccounts().catch(() => {})
   await emulators.stop()
