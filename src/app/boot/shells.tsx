@@ -2,15 +2,15 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { EstateGridSkeleton } from '@/features/estates/estate-grid'
-import { Navbar } from './layout/navbar'
-import { SiteFrame } from './layout/site-frame'
-import { HomeView } from './routes/home'
-import { Component as Login } from './routes/login'
-import { Component as Register } from './routes/register'
+import { Navbar } from '../layout/navbar'
+import { SiteFrame } from '../layout/site-frame'
+import { HomeView } from '../routes/home'
+import { Component as Login } from '../routes/login'
+import { Component as Register } from '../routes/register'
 
 /**
  * Static HTML of each page's first screen, written into the built HTML files (see
- * scripts/prerender-shells.mjs) so the browser paints the page before the JavaScript has arrived.
+ * build/prerender-shells.ts) so the browser paints the page before the JavaScript has arrived.
  * The app then draws the same markup over it. Nothing here depends on a session or on data.
  */
 type ShellPage = {

@@ -10,7 +10,7 @@ import { preloadImage } from '@/lib/responsive-image'
  */
 export function preloadEstatePage(estateId: string) {
   // A failure here is the router's to report, when it imports the same module.
-  import('./routes/estate').catch(() => undefined)
+  import('../routes/estate').catch(() => undefined)
   loadEstatesEarly()?.then(
     ({ estates }) => {
       const estate = findEstate(estates, estateId)
