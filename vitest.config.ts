@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { parseEnv } from './src/config/env-schema'
+import { parseEnv } from './src/config/env-schema.ts'
 
 export default defineConfig({
   plugins: [react()],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appStartOwners } from './app-start-chunks'
+import { appStartOwners } from './app-start-chunks.ts'
 
 const react = '/n/node_modules/react/index.js'
 const reactDom = '/n/node_modules/react-dom/client.js'
