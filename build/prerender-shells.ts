@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Plugin, type Rollup } from 'vite'
-import { appStartFile } from './app-start-chunks'
+import { appStartFile } from './app-start-chunks.ts'
 
 /** Every JS file a chunk needs before it runs: itself and its static imports. */
 function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()) {
@@ -12,19 +12,18 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
 }
 
 type ShellsModule = {
-  renderShells: () => Record<
-    string,
-    { markup: string; title?: string; preload: boolean; textFirst: boolean }
-  >
+  renderShells: (data: {
+    blog: unknown
+  }) => Record<string, { markup: string; title?: string; preload: boolean; textFirst: boolean }>
 }
 
 const tag = (attributes: string) => `<link ${attributes}>`
 
 /**
  * Writes each page's static first screen (src/app/boot/shells.tsx) into the built HTML: index.html
- * for /, login.html, register.html, and app.html for every other path. The browser paints it
+ * for /, login.html, register.html, blogs.html, and app.html for every other path. The browser paints it
  * before the JavaScript has arrived (decision 004).
- * - app.html (the signed-in pages) has no first screen of its own, so there the app's start
+ * - Signed-in pages (app.html, blogs.html) need the app to be usable, so there the app's start
  *   downloads with the page (modulepreload) instead of after its first paint.
  * - Pages whose largest paint is text preload the text faces too; on the others they would only
  *   compete with the photos.
@@ -71,8 +70,10 @@ export function prerenderShells(): Plugin {
           '/src/app/boot/shells.tsx',
         )) as ShellsModule
         const template = readFileSync(`${outDir}/index.html`, 'utf8')
+        // The data files as this build serves them.
+        const blog: unknown = JSON.parse(readFileSync(`${outDir}/blog.json`, 'utf8'))
         for (const [file, { markup, title, preload, textFirst }] of Object.entries(
-          renderShells(),
+          renderShells({ blog }),
         )) {
           let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
           if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`)
