@@ -45,7 +45,7 @@ describe('appStartOwners', () => {
       app({
         renderer: '/src/boot/start-app.tsx',
         router: '/src/boot/start-router.ts',
-        preload: '/src/boot/preload-estate-page.ts',
+        preload: '/src/boot/preload-signed-in-page.ts',
       }),
     )
     expect(names).toEqual(['start-app', 'start-router'])

@@ -9,14 +9,16 @@ if (!container) throw new Error('index.html has no #root element')
 // A signed-in page starts on its data, its code and its photo at once, not after the app's code.
 // Guests are sent to the login page, so nothing starts for them.
 const estateId = estateIdOf(location.pathname)
-if (getSessionUser()) {
-  if (estateId !== null) {
-    void import('./preload-estate-page').then(({ preloadEstatePage }) =>
-      preloadEstatePage(estateId),
-    )
-  } else if (location.pathname === paths.blogs.href()) {
-    void import('./preload-journal').then(({ preloadJournal }) => preloadJournal())
-  }
+const signedInPage =
+  estateId !== null
+    ? { estateId }
+    : location.pathname === paths.blogs.href()
+      ? ('journal' as const)
+      : null
+if (signedInPage && getSessionUser()) {
+  void import('./preload-signed-in-page').then(({ preloadSignedInPage }) =>
+    preloadSignedInPage(signedInPage),
+  )
 }
 
 // The page's static shell (see shells.tsx) is the first paint. The app and its libraries load
