@@ -352,7 +352,8 @@ async function searchRun() {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration])
       }).observe({ type: 'longtask', buffered: true })
-      // The frame that shows an interaction's results: the first after the count's text changes.
+      // The frame that shows an interaction's results: the first after the count or the first
+      // card's title changes.
       addEventListener(
         'DOMContentLoaded',
         () => {
@@ -361,8 +362,10 @@ async function searchRun() {
             const count = [...document.querySelectorAll('[role="status"]')]
               .map((element) => element.textContent ?? '')
               .find((text) => /^\d[\d,]* estates?$/.test(text))
-            if (count === undefined || count === last) return
-            last = count
+            const first = document.querySelector('article h3')?.textContent ?? ''
+            const now = `${count} ${first}`
+            if (count === undefined || now === last) return
+            last = now
             requestAnimationFrame(() => seen.shown.push(performance.now()))
           }).observe(document.body, { childList: true, subtree: true, characterData: true })
         },

@@ -72,6 +72,30 @@ function EstatesLoadError() {
 
 const noop = () => undefined
 
+// The same elements every time: the carousel and the introduction are not drawn again while the
+// visitor searches.
+const showcase = (
+  <>
+    <h1 className="sr-only">Luxury Living: residences of rare distinction</h1>
+    <ShowcaseCarousel />
+  </>
+)
+const introduction = (
+  <div className="mx-auto mb-14 max-w-2xl text-center">
+    <p className="text-gold-deep text-xs font-semibold tracking-[0.3em] uppercase">
+      The collection
+    </p>
+    <h2 id="estates-heading" className="mt-3 text-4xl sm:text-5xl">
+      Estates
+    </h2>
+    <p className="text-base-content/75 mt-5 text-lg">
+      From skyline apartments and elegant townhouses to family homes with gardens and serene senior
+      residences, every estate in our collection is chosen for its setting, its craftsmanship and
+      the life it makes possible.
+    </p>
+  </div>
+)
+
 /** The page around the estates: shared with the static shell drawn before the app starts. */
 export function HomeView({
   children,
@@ -93,22 +117,9 @@ export function HomeView({
   return (
     <>
       <title>{pageTitle('Home')}</title>
-      <h1 className="sr-only">Luxury Living: residences of rare distinction</h1>
-      <ShowcaseCarousel />
+      {showcase}
       <section aria-labelledby="estates-heading" className="px-5 pt-20 sm:px-8">
-        <div className="mx-auto mb-14 max-w-2xl text-center">
-          <p className="text-gold-deep text-xs font-semibold tracking-[0.3em] uppercase">
-            The collection
-          </p>
-          <h2 id="estates-heading" className="mt-3 text-4xl sm:text-5xl">
-            Estates
-          </h2>
-          <p className="text-base-content/75 mt-5 text-lg">
-            From skyline apartments and elegant townhouses to family homes with gardens and serene
-            senior residences, every estate in our collection is chosen for its setting, its
-            craftsmanship and the life it makes possible.
-          </p>
-        </div>
+        {introduction}
         {panel}
         {children}
       </section>
@@ -160,6 +171,7 @@ export function Component() {
           matchCount={estates ? matches.length : null}
           onChange={change}
           onCommit={commit}
+          onMapIntent={loadMap}
         />
       }
     >
@@ -188,6 +200,7 @@ export function Component() {
 }
 
 type MapModule = { default: ComponentType<EstatesMapProps> }
+const loadMap = (): Promise<MapModule> => import('@/features/map/estates-map')
 
 /** Leaflet and the clustering load only when the map view is opened. */
 function MapView({ estates }: { estates: Estate[] }) {
@@ -197,7 +210,7 @@ function MapView({ estates }: { estates: Estate[] }) {
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
     let current = true
-    import('@/features/map/estates-map').then(
+    loadMap().then(
       (module) => current && setLoaded(module),
       (error: unknown) => {
         console.error('Failed to load the map', error)

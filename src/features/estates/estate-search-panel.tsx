@@ -16,6 +16,8 @@ type PanelProps = {
   onCommit: () => void
   /** The static first screen's copy, drawn before the app runs: it takes no input. */
   inert?: boolean
+  /** The pointer or the focus is on the "Map" switch: its code can start loading. */
+  onMapIntent?: () => void
 }
 
 const sortLabels: Record<EstateSort, string> = {
@@ -50,6 +52,7 @@ export function EstateSearchPanel({
   onChange,
   onCommit,
   inert = false,
+  onMapIntent,
 }: PanelProps) {
   // The dialog's code loads when it is first wanted (or about to be), and stays for next time.
   const [dialogWanted, setDialogWanted] = useState(false)
@@ -124,7 +127,11 @@ export function EstateSearchPanel({
             ))}
           </select>
         </label>
-        <ViewSwitch view={query.view} onSelect={(view) => set({ view })} />
+        <ViewSwitch
+          view={query.view}
+          onSelect={(view) => set({ view })}
+          onMapIntent={onMapIntent}
+        />
       </div>
       {dialogWanted ? (
         <Suspense fallback={null}>
@@ -146,9 +153,11 @@ export function EstateSearchPanel({
 function ViewSwitch({
   view,
   onSelect,
+  onMapIntent,
 }: {
   view: EstateQuery['view']
   onSelect: (view: EstateQuery['view']) => void
+  onMapIntent?: () => void
 }) {
   return (
     <div role="group" aria-label="View" className="flex">
@@ -158,6 +167,8 @@ function ViewSwitch({
           type="button"
           aria-pressed={view === option}
           onClick={() => onSelect(option)}
+          onPointerEnter={option === 'map' ? onMapIntent : undefined}
+          onFocus={option === 'map' ? onMapIntent : undefined}
           className={`btn h-11 first:rounded-r-none last:rounded-l-none ${view === option ? 'btn-primary' : 'btn-outline btn-primary'}`}
         >
           {option === 'list' ? 'List' : 'Map'}
