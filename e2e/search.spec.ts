@@ -341,11 +341,16 @@ test('the map view loads only when opened and clusters the matches', async ({ pa
   }
   await expect.poll(inMarkers).toBe(estates.length)
 
-  // A cluster opens into its estates.
+  // A cluster opens into its estates, from the keyboard too: the focus stays on the map.
   const before = await clusters.count()
-  await clusters.first().click()
-  await expect.poll(async () => map.locator('img.leaflet-marker-icon').count()).toBeGreaterThan(0)
   expect(before).toBeGreaterThan(0)
+  await clusters.first().focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(async () => map.locator('img.leaflet-marker-icon').count()).toBeGreaterThan(0)
+  expect(
+    await map.evaluate((region) => region.contains(document.activeElement)),
+    'the focus stays on the map',
+  ).toBe(true)
 
   // The map follows the filters: one segment, fewer estates.
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc')

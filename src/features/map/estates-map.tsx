@@ -8,6 +8,7 @@ import {
   marker,
   tileLayer,
   type LayerGroup,
+  type LeafletKeyboardEvent,
   type Map as LeafletMap,
   type Marker,
 } from 'leaflet'
@@ -190,9 +191,18 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
           cluster.on('add', () => {
             cluster.getElement()?.setAttribute('aria-label', messages.search.count(count))
           })
-          cluster.on('click', () => {
+          const expand = () => {
             const zoom = Math.min(index.getClusterExpansionZoom(properties.cluster_id), 18)
             map.setView([lat, lng], zoom)
+          }
+          cluster.on('click', expand)
+          // A button to assistive technology, so Enter and Space open it (Leaflet gives a key
+          // only to markers with a popup).
+          cluster.on('keypress', (event) => {
+            const key = (event as LeafletKeyboardEvent).originalEvent
+            if (key.key !== 'Enter' && key.key !== ' ') return
+            key.preventDefault()
+            expand()
           })
           layer.addLayer(cluster)
           drawn.set(key, cluster)
