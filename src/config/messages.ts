@@ -76,6 +76,8 @@ export const messages = {
     noLocation: (count: number) =>
       `${formatNumber(count)} ${count === 1 ? 'estate has' : 'estates have'} no location`,
     mapLoadFailed: 'The map could not be loaded.',
+    filtersLoadFailed:
+      'The filters could not be loaded. Check your connection and press Filters again.',
   },
   retry: 'Try again',
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',

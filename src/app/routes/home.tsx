@@ -171,7 +171,7 @@ export function Component() {
           matchCount={estates ? matches.length : null}
           onChange={change}
           onCommit={commit}
-          onMapIntent={loadMap}
+          onMapIntent={preloadMap}
         />
       }
     >
@@ -201,6 +201,8 @@ export function Component() {
 
 type MapModule = { default: ComponentType<EstatesMapProps> }
 const loadMap = (): Promise<MapModule> => import('@/features/map/estates-map')
+/** Ahead of a likely click; a failure is reported when the map view itself asks. */
+const preloadMap = () => void loadMap().catch(() => undefined)
 
 /** Leaflet and the clustering load only when the map view is opened. */
 function MapView({ estates }: { estates: Estate[] }) {

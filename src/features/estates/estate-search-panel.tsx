@@ -1,9 +1,13 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState, type ComponentType } from 'react'
+import { messages } from '@/config/messages'
+import type { FiltersDialogProps } from './estate-filters-dialog'
 import { estateSorts, type EstateFacets, type EstateQuery, type EstateSort } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
 
-const loadFiltersDialog = () => import('./estate-filters-dialog')
-const FiltersDialog = lazy(loadFiltersDialog)
+type DialogModule = { default: ComponentType<FiltersDialogProps> }
+const loadFiltersDialog = (): Promise<DialogModule> => import('./estate-filters-dialog')
+/** Ahead of a likely click; a failure shows when the dialog itself is opened. */
+const preloadFiltersDialog = () => void loadFiltersDialog().catch(() => undefined)
 
 type PanelProps = {
   query: EstateQuery
@@ -55,8 +59,22 @@ export function EstateSearchPanel({
   onMapIntent,
 }: PanelProps) {
   // The dialog's code loads when it is first wanted (or about to be), and stays for next time.
-  const [dialogWanted, setDialogWanted] = useState(false)
+  const [filters, setFilters] = useState<DialogModule | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
+  const [dialogFailed, setDialogFailed] = useState(false)
+  const openDialog = () => {
+    setDialogFailed(false)
+    loadFiltersDialog().then(
+      (module) => {
+        setFilters(() => module)
+        setDialogOpen(true)
+      },
+      (error: unknown) => {
+        console.error('Failed to load the filters', error)
+        setDialogFailed(true)
+      },
+    )
+  }
   const set = (patch: Partial<EstateQuery>, kind: QueryChangeKind = 'choice') =>
     onChange({ ...query, ...patch }, kind)
   const active = filterCount(query)
@@ -95,12 +113,9 @@ export function EstateSearchPanel({
           type="button"
           className="btn btn-outline btn-primary h-11"
           aria-haspopup="dialog"
-          onPointerEnter={() => void loadFiltersDialog()}
-          onFocus={() => void loadFiltersDialog()}
-          onClick={() => {
-            setDialogWanted(true)
-            setDialogOpen(true)
-          }}
+          onPointerEnter={preloadFiltersDialog}
+          onFocus={preloadFiltersDialog}
+          onClick={openDialog}
         >
           Filters
           {active > 0 ? (
@@ -133,18 +148,21 @@ export function EstateSearchPanel({
           onMapIntent={onMapIntent}
         />
       </div>
-      {dialogWanted ? (
-        <Suspense fallback={null}>
-          <FiltersDialog
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            query={query}
-            facets={facets}
-            matchCount={matchCount}
-            onChange={onChange}
-            onCommit={onCommit}
-          />
-        </Suspense>
+      {dialogFailed ? (
+        <p role="alert" className="text-error text-sm lg:basis-full">
+          {messages.search.filtersLoadFailed}
+        </p>
+      ) : null}
+      {filters ? (
+        <filters.default
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          query={query}
+          facets={facets}
+          matchCount={matchCount}
+          onChange={onChange}
+          onCommit={onCommit}
+        />
       ) : null}
     </div>
   )
