@@ -353,7 +353,7 @@ async function searchRun() {
         for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration])
       }).observe({ type: 'longtask', buffered: true })
       // The frame that shows an interaction's results: the first after the count or the first
-      // card's title changes.
+      // cards' titles change.
       addEventListener(
         'DOMContentLoaded',
         () => {
@@ -362,7 +362,10 @@ async function searchRun() {
             const count = [...document.querySelectorAll('[role="status"]')]
               .map((element) => element.textContent ?? '')
               .find((text) => /^\d[\d,]* estates?$/.test(text))
-            const first = document.querySelector('article h3')?.textContent ?? ''
+            const first = [...document.querySelectorAll('article h3')]
+              .slice(0, 3)
+              .map((title) => title.textContent)
+              .join('|')
             const now = `${count} ${first}`
             if (count === undefined || now === last) return
             last = now
@@ -395,7 +398,7 @@ async function searchRun() {
     const box = page.getByRole('searchbox', { name: 'Search estates' })
     await box.click()
     await settle()
-    for (const key of 'lake') {
+    for (const key of 'view') {
       const from = await mark()
       await page.keyboard.press(key)
       await settle()

@@ -155,12 +155,14 @@ export function Component() {
   const { query, change, commit } = useEstateQuery(facets)
   // The controls answer at once; the results follow as soon as the main thread is free.
   const shown = useDeferredValue(query)
+  // The same search again (the address catching up with what was typed) finds nothing new.
+  const resultsKey = JSON.stringify({ ...withOrderedRanges(shown), view: '' })
   const matches = useMemo(
     () => (estates ? findEstates(estates, withOrderedRanges(shown)) : noEstates),
-    [estates, shown],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resultsKey stands for shown's content
+    [estates, resultsKey],
   )
   const filtered = isFiltered(shown)
-  const resultsKey = useMemo(() => JSON.stringify({ ...shown, view: '' }), [shown])
 
   return (
     <HomeView
