@@ -44,6 +44,19 @@ describe('checkBundles', () => {
     ])
   })
 
+  it("counts the app's start chunks on every route, and refuses one the manifest lacks", () => {
+    const withStart = {
+      ...manifest,
+      '_start.js': { file: 'assets/start.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+    }
+    const { report } = checkBundles(withStart, readAsset, budgets(100), ['assets/start.js'])
+    expect(report.map((row: { files: number }) => row.files)).toEqual([6, 4]) // each with start and react
+    expect(() => checkBundles(withStart, readAsset, budgets(100), ['assets/gone.js'])).toThrow(
+      /assets\/gone\.js, a start chunk, is not in the build's manifest/,
+    )
+  })
+
   it('counts a worker the route starts', () => {
     const { report } = checkBundles(manifest, readAsset, budgets(100))
     expect(report[0].files).toBe(4) // entry, home, load, worker
