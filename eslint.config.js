@@ -43,12 +43,14 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message: 'shared code never imports features or app',
             },
-            ...['auth', 'estates', 'blog', 'map'].map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'a feature never imports another feature; compose them in app/',
-            })),
+            ...['auth', 'estates', 'blog', 'map', 'mortgage', 'sharing', 'saved'].map(
+              (feature) => ({
+                target: `./src/features/${feature}`,
+                from: './src/features',
+                except: [`./${feature}`],
+                message: 'a feature never imports another feature; compose them in app/',
+              }),
+            ),
           ],
         },
       ],

@@ -56,3 +56,13 @@ export const imageWidths = {
 export const ESTATES_PAGE_SIZE = 18
 /** Cards put on the page per task while a page of estates is drawn: each task stays short. */
 export const ESTATE_CARDS_PER_TASK = 6
+
+/** The estate page's mortgage calculator: its defaults and the limits of what it accepts. */
+export const mortgage = {
+  downPaymentPct: 20,
+  interestRatePct: 6.5,
+  termYears: 30,
+  termChoices: [15, 20, 25, 30],
+  maxInterestRatePct: 25,
+  maxHomePrice: 1_000_000_000,
+} as const

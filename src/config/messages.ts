@@ -47,6 +47,28 @@ export const messages = {
     tilesUnavailable: 'Map imagery is unavailable right now; the marker still shows the location.',
     locationUnavailable: 'Location unavailable',
   },
+  mortgage: {
+    priceInvalid: 'Enter the home price in dollars, above $0.',
+    priceTooHigh: 'Enter a home price of at most $1,000,000,000.',
+    downPaymentInvalid: 'Enter a down payment from 0 to 100 %.',
+    rateInvalid: 'Enter an interest rate from 0 to 25 %.',
+    fixFields: 'Correct the highlighted field to see the figures.',
+    noLoan: 'With 100 % down there is no loan to repay.',
+  },
+  saved: {
+    signInToSave: (title: string) => `Sign in to save ${title}.`,
+    savedAfterSignIn: (title: string) => `Saved ${title} to your estates`,
+    unavailable: 'No longer available',
+    unavailableBody: 'This estate has left our collection.',
+    emptyTitle: 'No saved estates yet',
+    emptyBody: 'Press the heart on any estate to keep it here for later.',
+    browse: 'Explore the collection',
+    loadFailed: 'We could not load your saved estates just now.',
+  },
+  share: {
+    linkCopied: 'Link copied',
+    copyFailed: (url: string) => `Could not copy the link. Here it is: ${url}`,
+  },
   retry: 'Try again',
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
 } as const

@@ -8,9 +8,14 @@ import { map, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
-import { describeEstate } from '@/features/estates/describe-estate'
+import { describeEstate, estateSummary } from '@/features/estates/describe-estate'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
+import type { Estate } from '@/features/estates/estate-schema'
 import { loadEstate } from '@/features/estates/load-estates'
+import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
+import { ShareButton } from '@/features/sharing/share-button'
+import { useMetaDescription } from '@/lib/use-meta-description'
+import { SavedEstateToggle } from '../saved/saved-estate-toggle'
 import { formatNumber } from '@/lib/format'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
@@ -41,6 +46,11 @@ export function Component() {
       </>
     )
   }
+  return <EstatePage estate={estate} />
+}
+
+function EstatePage({ estate }: { estate: Estate }) {
+  useMetaDescription(estateSummary(estate))
   return (
     <article className="pb-10">
       <title>{pageTitle('Detail')}</title>
@@ -63,6 +73,16 @@ export function Component() {
         </div>
       </header>
 
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-end gap-3 px-5 pt-6 sm:px-8">
+        <SavedEstateToggle estate={estate} />
+        <ShareButton
+          title={estate.title}
+          text={estateSummary(estate)}
+          url={new URL(paths.estate.href(estate.id), window.location.origin).href}
+          className="btn-outline btn-primary"
+        />
+      </div>
+
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
         <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
         <aside className="bg-base-200 rounded-box p-7">
@@ -75,6 +95,10 @@ export function Component() {
             ))}
           </ul>
         </aside>
+      </div>
+
+      <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8">
+        <MortgageCalculator price={estate.price} />
       </div>
 
       <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">
