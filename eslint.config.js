@@ -43,7 +43,7 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message: 'shared code never imports features or app',
             },
-            ...['auth', 'estates', 'blog', 'map', 'mortgage', 'sharing', 'saved'].map(
+            ...['auth', 'estates', 'blog', 'map', 'mortgage', 'sharing', 'saved', 'gallery'].map(
               (feature) => ({
                 target: `./src/features/${feature}`,
                 from: './src/features',

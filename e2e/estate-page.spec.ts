@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { messages } from '../src/config/messages'
 import type { estateRecord } from '../src/testing/estate-records'
@@ -130,5 +132,111 @@ test.describe('sharing', () => {
       .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
       .toBe(2)
     await expect(page.getByText(messages.share.linkCopied)).toHaveCount(0)
+  })
+})
+
+test.describe('photo gallery', () => {
+  const estate = estateById('9')
+  const count = 1 + (estate as RawEstate & { images: unknown[] }).images.length
+  const dialogName = messages.gallery.dialog(estate.estate_title)
+  const counter = (page: Page) => page.locator('.yarl__counter')
+
+  test('by mouse: every photo in turn, then Close returns focus; the viewer loads only then', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/9')
+    const viewAll = page.getByRole('button', { name: messages.gallery.viewAll(count) })
+    await expect(viewAll).toBeVisible()
+    expect(count).toBeGreaterThanOrEqual(6)
+    expect(requested.filter((path) => /photo-viewer|lightbox/.test(path))).toEqual([])
+
+    await viewAll.click()
+    const dialog = page.getByRole('dialog', { name: dialogName })
+    await expect(dialog).toBeVisible()
+    expect(requested.some((path) => /photo-viewer/.test(path))).toBe(true)
+    for (let index = 1; index <= count; index++) {
+      await expect(counter(page)).toHaveText(`${index} / ${count}`)
+      await expect(dialog.getByRole('group', { name: `${index} of ${count}` })).toBeVisible()
+      const photo = dialog.locator('.yarl__slide_current img')
+      await expect(photo).toHaveAttribute('alt', /\S/)
+      await expect
+        .poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      if (index < count) await dialog.getByRole('button', { name: 'Next photo' }).click()
+    }
+    await dialog.getByRole('button', { name: 'Previous photo' }).click()
+    await expect(counter(page)).toHaveText(`${count - 1} / ${count}`)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(viewAll).toBeFocused()
+  })
+
+  test('by keyboard: a thumbnail opens its photo, arrows move, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/9')
+    const third = page.getByRole('button', { name: /^Open photo 3 of \d+: / })
+    await third.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: dialogName })
+    await expect(dialog).toBeVisible()
+    await expect(counter(page)).toHaveText(`3 / ${count}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText(`4 / ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText(`3 / ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText(`2 / ${count}`)
+    // Focus stays in the dialog while it is open.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(third).toBeFocused()
+  })
+
+  test('the estate page with the viewer open passes an accessibility scan', async ({ page }) => {
+    await page.goto('/9')
+    await page.getByRole('button', { name: messages.gallery.viewAll(count) }).click()
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible()
+    await expect(counter(page)).toHaveText(`1 / ${count}`)
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  })
+})
+
+test.describe('photo gallery on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('a swipe moves to the next photo and back', async ({ page }) => {
+    const estate = estateById('9')
+    await page.goto('/9')
+    await page.getByRole('button', { name: /^View all \d+ photos$/ }).tap()
+    const dialog = page.getByRole('dialog', { name: messages.gallery.dialog(estate.estate_title) })
+    await expect(dialog).toBeVisible()
+    const counter = page.locator('.yarl__counter')
+    await expect(counter).toHaveText(/^1 \/ \d+$/)
+    const swipe = async (fromX: number, toX: number) => {
+      const cdp = await page.context().newCDPSession(page)
+      const y = 420
+      const point = (x: number) => [{ x, y, id: 1 }]
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromX) })
+      for (let step = 1; step <= 8; step++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: point(fromX + ((toX - fromX) * step) / 8),
+        })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await cdp.detach()
+    }
+    await swipe(340, 60)
+    await expect(counter).toHaveText(/^2 \/ \d+$/)
+    await swipe(60, 340)
+    await expect(counter).toHaveText(/^1 \/ \d+$/)
   })
 })

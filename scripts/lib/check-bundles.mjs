@@ -1,7 +1,7 @@
 import { routeBundle } from './route-bundles.mjs'
 
 /**
- * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number, maxFiles?: number }>, mapOnlyOn: string[], mapChunk: string }}
+ * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number, maxFiles?: number }>, mapOnlyOn: string[], mapChunk: string, onOpen?: Record<string, { chunk: string, on: string[] }> }}
  * @returns {{ report: object[], problems: string[] }}
  */
 export function checkBundles(manifest, readAsset, budgets) {
@@ -31,6 +31,16 @@ export function checkBundles(manifest, readAsset, budgets) {
       problems.push(
         `${route} loads the map (${map.join(', ')}); only ${budgets.mapOnlyOn.join(', ')} may`,
       )
+    }
+    // Code loaded only when a visitor opens it (the photo viewer): no page downloads it up front,
+    // and the pages that offer it can still load it.
+    for (const [name, { chunk, on }] of Object.entries(budgets.onOpen ?? {})) {
+      const matches = (file) => new RegExp(chunk).test(file)
+      const upfront = files.filter(matches)
+      if (upfront.length)
+        problems.push(`${route} downloads the ${name} up front (${upfront.join(', ')})`)
+      if (on.includes(route) && !mayLoad.some(matches))
+        problems.push(`${route} cannot load the ${name} (${chunk})`)
     }
   }
   return { report, problems }

@@ -79,4 +79,44 @@ describe('checkBundles', () => {
       'home downloads 4 files (budget 3)',
     ])
   })
+
+  describe('code loaded when opened (the photo viewer)', () => {
+    const withViewer = (detail: object) => ({
+      ...manifest,
+      'src/detail.tsx': detail,
+      'src/photo-viewer.tsx': {
+        file: 'assets/photo-viewer.js',
+        css: ['assets/photo-viewer.css'],
+      },
+    })
+    const viewerBudgets = {
+      ...budgets(500),
+      onOpen: { 'photo viewer': { chunk: 'photo-viewer', on: ['detail'] } },
+    }
+
+    it('passes when the detail page loads it only on demand', () => {
+      const lazy = withViewer({
+        file: 'assets/detail.js',
+        dynamicImports: ['src/map.tsx', 'src/photo-viewer.tsx'],
+      })
+      expect(checkBundles(lazy, readAsset, viewerBudgets).problems).toEqual([])
+    })
+
+    it('fails when a page downloads it up front', () => {
+      const eager = withViewer({
+        file: 'assets/detail.js',
+        imports: ['src/photo-viewer.tsx'],
+        dynamicImports: ['src/map.tsx'],
+      })
+      expect(checkBundles(eager, readAsset, viewerBudgets).problems).toEqual([
+        'detail downloads the photo viewer up front (assets/photo-viewer.css, assets/photo-viewer.js)',
+      ])
+    })
+
+    it('fails when the page that offers it cannot load it', () => {
+      expect(checkBundles(manifest, readAsset, viewerBudgets).problems).toEqual([
+        'detail cannot load the photo viewer (photo-viewer)',
+      ])
+    })
+  })
 })

@@ -65,6 +65,19 @@ export const messages = {
     browse: 'Explore the collection',
     loadFailed: 'We could not load your saved estates just now.',
   },
+  gallery: {
+    dialog: (title: string) => `Photos of ${title}`,
+    viewAll: (count: number) => `View all ${count} photos`,
+    openPhoto: (index: number, count: number, alt: string) =>
+      `Open photo ${index} of ${count}: ${alt}`,
+    photoOf: '{index} of {total}',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    close: 'Close',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    viewerFailed: 'The photos could not be opened just now. Check your connection and try again.',
+  },
   share: {
     linkCopied: 'Link copied',
     copyFailed: (url: string) => `Could not copy the link. Here it is: ${url}`,

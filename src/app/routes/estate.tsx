@@ -12,6 +12,8 @@ import { describeEstate, estateSummary } from '@/features/estates/describe-estat
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
 import { loadEstate } from '@/features/estates/load-estates'
+import type { GalleryPhoto } from '@/features/gallery/gallery-photo'
+import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
 import { useMetaDescription } from '@/lib/use-meta-description'
@@ -26,6 +28,17 @@ const mapPlaceholder = (
     style={{ height: map.heightPx }}
   />
 )
+
+/** The estate's photos: its image first, then the others, each with words for those who cannot see it. */
+function photosOf(estate: Estate): GalleryPhoto[] {
+  return [
+    { src: estate.image, alt: estate.title },
+    ...estate.images.map((photo, index) => ({
+      src: photo.url,
+      alt: photo.alt ?? `${estate.title}, photo ${index + 2}`,
+    })),
+  ]
+}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireUser(request)
@@ -73,8 +86,9 @@ function EstatePage({ estate }: { estate: Estate }) {
         </div>
       </header>
 
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-end gap-3 px-5 pt-6 sm:px-8">
-        <SavedEstateToggle estate={estate} />
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8">
+        <PhotoStrip title={estate.title} photos={photosOf(estate)} />
+        <SavedEstateToggle estate={estate} className="ml-auto" />
         <ShareButton
           title={estate.title}
           text={estateSummary(estate)}
