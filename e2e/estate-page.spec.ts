@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { messages } from '../src/config/messages'
 import type { estateRecord } from '../src/testing/estate-records'
-import { expect, test } from './support/fixtures'
+import { expect, test, toast, watchScripts } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
+/** The photo viewer's code, whatever chunk it travels in (its class names). */
+const VIEWER_CODE = 'yarl__'
 const estates = (
   JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
     properties: RawEstate[]
@@ -95,7 +97,7 @@ test.describe('sharing', () => {
       new RegExp(`^${estate.estate_title} in `),
     )
     await page.getByRole('button', { name: 'Share' }).click()
-    await expect(page.getByText(messages.share.linkCopied)).toBeVisible()
+    await expect(toast(page, messages.share.linkCopied)).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       new URL('/9', page.url()).href,
     )
@@ -131,7 +133,7 @@ test.describe('sharing', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
       .toBe(2)
-    await expect(page.getByText(messages.share.linkCopied)).toHaveCount(0)
+    await expect(toast(page, messages.share.linkCopied)).toHaveCount(0)
   })
 })
 
@@ -143,19 +145,19 @@ test.describe('photo gallery', () => {
 
   test('by mouse: every photo in turn, then Close returns focus; the viewer loads only then', async ({
     page,
+    context,
   }) => {
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    const scripts = watchScripts(context)
     await page.goto('/9')
     const viewAll = page.getByRole('button', { name: messages.gallery.viewAll(count) })
     await expect(viewAll).toBeVisible()
     expect(count).toBeGreaterThanOrEqual(6)
-    expect(requested.filter((path) => /photo-viewer|lightbox/.test(path))).toEqual([])
+    expect(await scripts.loaded(VIEWER_CODE)).toBe(false)
 
     await viewAll.click()
     const dialog = page.getByRole('dialog', { name: dialogName })
     await expect(dialog).toBeVisible()
-    expect(requested.some((path) => /photo-viewer/.test(path))).toBe(true)
+    expect(await scripts.loaded(VIEWER_CODE)).toBe(true)
     for (let index = 1; index <= count; index++) {
       await expect(counter(page)).toHaveText(`${index} / ${count}`)
       await expect(dialog.getByRole('group', { name: `${index} of ${count}` })).toBeVisible()

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { messages } from '../src/config/messages'
 import type { estateRecord } from '../src/testing/estate-records'
-import { expect, test } from './support/fixtures'
+import { expect, test, toast } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 const estates = (
@@ -19,8 +19,6 @@ const titleOf = (id: string) => {
 
 const heart = (page: Page, id: string) => page.getByRole('button', { name: `Save ${titleOf(id)}` })
 const savedSection = (page: Page) => page.getByRole('region', { name: 'Saved estates' })
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text })
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu for/ }).click()

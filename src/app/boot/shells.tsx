@@ -1,38 +1,53 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { parseArticles } from '@/features/blog/load-articles'
 import { EstateGridSkeleton } from '@/features/estates/estate-grid'
-import { Navbar } from './layout/navbar'
-import { SiteFrame } from './layout/site-frame'
-import { HomeView } from './routes/home'
-import { Component as Login } from './routes/login'
-import { Component as Register } from './routes/register'
+import { Navbar } from '../layout/navbar'
+import { SiteFrame } from '../layout/site-frame'
+import { BlogsView } from '../routes/blogs'
+import { HomeView } from '../routes/home'
+import { Component as Login } from '../routes/login'
+import { Component as Register } from '../routes/register'
 
 /**
  * Static HTML of each page's first screen, written into the built HTML files (see
- * scripts/prerender-shells.mjs) so the browser paints the page before the JavaScript has arrived.
+ * build/prerender-shells.ts) so the browser paints the page before the JavaScript has arrived.
  * The app then draws the same markup over it. Nothing here depends on a session or on data.
  */
 type ShellPage = {
   path: string
   page: ReactNode
   guestOnly?: boolean
+  /** A signed-in page's shell: shown only when a session is cached (a guest is sent to log in). */
+  signedInOnly?: boolean
   /** No first screen of its own: the app's code downloads with the page. */
   preload?: boolean
   /** Its largest paint is text: every face it uses downloads with the page, so it is drawn once. */
   textFirst?: boolean
 }
 
-const pages: Record<string, ShellPage> = {
+/** The site's own files the shells draw from, as the build serves them. */
+export type ShellData = { blog: unknown }
+
+const pagesOf = ({ blog }: ShellData): Record<string, ShellPage> => ({
   'index.html': { path: '/', page: <HomeView>{<EstateGridSkeleton />}</HomeView> },
   'login.html': { path: '/login', page: <Login />, guestOnly: true, textFirst: true },
   'register.html': { path: '/register', page: <Register />, guestOnly: true, textFirst: true },
+  // The journal's cards, photos and all, so its largest paint needs no JavaScript; the app's code
+  // downloads with it and draws the same list from the file.
+  'blogs.html': {
+    path: '/blogs',
+    page: <BlogsView articles={parseArticles(blog)} />,
+    signedInOnly: true,
+    preload: true,
+  },
   'app.html': { path: '/', page: null, preload: true },
-}
+})
 
-export function renderShells() {
+export function renderShells(data: ShellData) {
   return Object.fromEntries(
-    Object.entries(pages).map(
+    Object.entries(pagesOf(data)).map(
       ([file, { path, page, preload = false, textFirst = false, ...frame }]) => {
         const element = (
           <SiteFrame navbar={<Navbar shell />} {...frame}>
