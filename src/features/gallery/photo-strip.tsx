@@ -46,7 +46,7 @@ export function PhotoStrip({ title, photos }: { title: string; photos: readonly 
 
   if (photos.length === 0) return null
   return (
-    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+    <div className="flex min-w-0 basis-full flex-wrap items-center gap-3 sm:flex-1 sm:basis-0">
       <ul
         className="flex min-w-0 gap-2 overflow-x-auto"
         aria-label={messages.gallery.dialog(title)}

@@ -65,7 +65,7 @@ export function MortgageCalculator({ price }: { price: number }) {
             </label>
             <select
               id={termId}
-              className="select bg-base-100 w-full"
+              className="input bg-base-100 w-full"
               value={fields.termYears}
               onChange={update('termYears')}
             >
