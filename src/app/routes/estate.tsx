@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
@@ -53,6 +53,9 @@ export function Component() {
 
 function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
+  // The thumbnails wait for the header photo, the page's largest paint, so they never share its
+  // bandwidth.
+  const [heroLoaded, setHeroLoaded] = useState(false)
   return (
     <article className="pb-10">
       <title>{pageTitle('Detail')}</title>
@@ -63,6 +66,8 @@ function EstatePage({ estate }: { estate: Estate }) {
           height={800}
           alt=""
           fetchPriority="high"
+          onLoad={() => setHeroLoaded(true)}
+          onError={() => setHeroLoaded(true)}
           className="bg-base-300 aspect-[4/3] max-h-[560px] w-full object-cover sm:aspect-[16/8]"
         />
         <div className="from-primary/90 via-primary/40 absolute inset-0 bg-gradient-to-t to-transparent" />
@@ -76,7 +81,7 @@ function EstatePage({ estate }: { estate: Estate }) {
       </header>
 
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8">
-        <PhotoStrip title={estate.title} photos={photosOf(estate)} />
+        <PhotoStrip title={estate.title} photos={photosOf(estate)} thumbnailsShown={heroLoaded} />
         <SavedEstateToggle estate={estate} className="ml-auto" />
         <ShareButton
           title={estate.title}

@@ -20,8 +20,19 @@ function loadViewer() {
 
 const THUMBNAILS = 5
 
-/** A row of thumbnails and "View all N photos", each opening the viewer at its photo. */
-export function PhotoStrip({ title, photos }: { title: string; photos: readonly GalleryPhoto[] }) {
+/**
+ * A row of thumbnails and "View all N photos", each opening the viewer at its photo. Until
+ * `thumbnailsShown`, the thumbnails are placeholders of the same size.
+ */
+export function PhotoStrip({
+  title,
+  photos,
+  thumbnailsShown = true,
+}: {
+  title: string
+  photos: readonly GalleryPhoto[]
+  thumbnailsShown?: boolean
+}) {
   const [Viewer, setViewer] = useState<Viewer | null>(null)
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
@@ -59,17 +70,19 @@ export function PhotoStrip({ title, photos }: { title: string; photos: readonly 
               aria-label={messages.gallery.openPhoto(at + 1, photos.length, photo.alt)}
               onClick={(event) => void show(at, event.currentTarget)}
             >
-              <img
-                {...responsiveSources(photo.src, imageWidths.estate)}
-                sizes="96px"
-                width={96}
-                height={64}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                fetchPriority="low"
-                className="bg-base-300 h-16 w-24 object-cover transition hover:opacity-85"
-              />
+              {thumbnailsShown ? (
+                <img
+                  {...responsiveSources(photo.src, imageWidths.estate)}
+                  sizes="96px"
+                  width={96}
+                  height={64}
+                  alt=""
+                  decoding="async"
+                  className="bg-base-300 h-16 w-24 object-cover transition hover:opacity-85"
+                />
+              ) : (
+                <span className="bg-base-300 block h-16 w-24" />
+              )}
             </button>
           </li>
         ))}
