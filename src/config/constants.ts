@@ -1,5 +1,5 @@
 import type { ToastContainerProps } from 'react-toastify'
-import imageWidthsFile from './image-widths.json'
+import imageWidthsFile from './image-widths.json' with { type: 'json' }
 
 export const SITE_NAME = 'Luxury Living'
 
