@@ -14,7 +14,11 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
 type ShellsModule = {
   renderShells: (data: {
     blog: unknown
-  }) => Record<string, { markup: string; title?: string; preload: boolean; textFirst: boolean }>
+    estates: unknown
+  }) => Record<
+    string,
+    { markup: string; title?: string; head: string; preload: boolean; textFirst: boolean }
+  >
 }
 
 const tag = (attributes: string) => `<link ${attributes}>`
@@ -23,8 +27,9 @@ const tag = (attributes: string) => `<link ${attributes}>`
  * Writes each page's static first screen (src/app/boot/shells.tsx) into the built HTML: index.html
  * for /, login.html, register.html, blogs.html, and app.html for every other path. The browser paints it
  * before the JavaScript has arrived (decision 004).
- * - Signed-in pages (app.html, blogs.html) need the app to be usable, so there the app's start
- *   downloads with the page (modulepreload) instead of after its first paint.
+ * - app.html (the signed-in pages without a first screen of their own) shows nothing until the app
+ *   runs, so there the app's start downloads with the page (modulepreload) instead of after its
+ *   first paint.
  * - Pages whose largest paint is text preload the text faces too; on the others they would only
  *   compete with the photos.
  */
@@ -71,12 +76,13 @@ export function prerenderShells(): Plugin {
         )) as ShellsModule
         const template = readFileSync(`${outDir}/index.html`, 'utf8')
         // The data files as this build serves them.
-        const blog: unknown = JSON.parse(readFileSync(`${outDir}/blog.json`, 'utf8'))
-        for (const [file, { markup, title, preload, textFirst }] of Object.entries(
-          renderShells({ blog }),
-        )) {
+        const served = (file: string): unknown =>
+          JSON.parse(readFileSync(`${outDir}/${file}`, 'utf8'))
+        const shells = renderShells({ blog: served('blog.json'), estates: served('data.json') })
+        for (const [file, { markup, title, head, preload, textFirst }] of Object.entries(shells)) {
           let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
           if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`)
+          html = html.replace(/<title>/, `${head}\n    <title>`)
           if (preload) html = html.replace('</head>', `  ${preloadApp}\n  </head>`)
           if (textFirst) html = html.replace('</head>', `  ${preloadTextFaces}\n  </head>`)
           writeFileSync(`${outDir}/${file}`, html)

@@ -426,10 +426,9 @@ try {
         'CSS KB': Number(row.cssKb.toFixed(1)),
         'JS+CSS KB': Number((row.jsKb + row.cssKb).toFixed(1)),
         'image KB': Number(row.imageKb.toFixed(1)),
-        'a11y / BP / SEO':
-          row.accessibility === undefined
-            ? ''
-            : `${row.accessibility} / ${row.bestPractices} / ${row.seo}`,
+        'a11y / BP / SEO': !Number.isFinite(row.accessibility)
+          ? ''
+          : `${row.accessibility} / ${row.bestPractices} / ${row.seo}`,
       })),
     )
     if (!detailApplied.length) return medians
