@@ -63,7 +63,12 @@ export default tseslint.config(
   },
   {
     // Runs in the browser (page.evaluate callbacks and the stand-in script).
-    files: ['e2e/support/gapi-stand-in.js', 'scripts/screenshots.mjs', 'scripts/bench.mjs'],
+    files: [
+      'e2e/support/gapi-stand-in.js',
+      'scripts/screenshots.mjs',
+      'scripts/bench.mjs',
+      'scripts/make-preview-image.mjs',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
