@@ -58,35 +58,35 @@ export function PhotoStrip({
   if (photos.length === 0) return null
   return (
     <div className="flex min-w-0 basis-full flex-wrap items-center gap-3 sm:flex-1 sm:basis-0">
-      <ul
+      <div
+        role="group"
         className="flex min-w-0 gap-2 overflow-x-auto"
         aria-label={messages.gallery.dialog(title)}
       >
         {photos.slice(0, THUMBNAILS).map((photo, at) => (
-          <li key={`${at}-${photo.src}`} className="shrink-0">
-            <button
-              type="button"
-              className="focus-visible:outline-gold block overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
-              aria-label={messages.gallery.openPhoto(at + 1, photos.length, photo.alt)}
-              onClick={(event) => void show(at, event.currentTarget)}
-            >
-              {thumbnailsShown ? (
-                <img
-                  {...responsiveSources(photo.src, imageWidths.estate)}
-                  sizes="96px"
-                  width={96}
-                  height={64}
-                  alt=""
-                  decoding="async"
-                  className="bg-base-300 h-16 w-24 object-cover transition hover:opacity-85"
-                />
-              ) : (
-                <span className="bg-base-300 block h-16 w-24" />
-              )}
-            </button>
-          </li>
+          <button
+            key={`${at}-${photo.src}`}
+            type="button"
+            className="focus-visible:outline-gold block shrink-0 overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
+            aria-label={messages.gallery.openPhoto(at + 1, photos.length, photo.alt)}
+            onClick={(event) => void show(at, event.currentTarget)}
+          >
+            {thumbnailsShown ? (
+              <img
+                {...responsiveSources(photo.src, imageWidths.estate)}
+                sizes="96px"
+                width={96}
+                height={64}
+                alt=""
+                decoding="async"
+                className="bg-base-300 h-16 w-24 object-cover transition hover:opacity-85"
+              />
+            ) : (
+              <span className="bg-base-300 block h-16 w-24" />
+            )}
+          </button>
         ))}
-      </ul>
+      </div>
       <button
         type="button"
         className="btn btn-ghost btn-sm underline-offset-4 hover:underline"

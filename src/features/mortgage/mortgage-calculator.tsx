@@ -82,22 +82,20 @@ export function MortgageCalculator({ price }: { price: number }) {
             <p className="text-base-content/80 mb-6 text-sm">{messages.mortgage.noLoan}</p>
           ) : null}
           {estimate ? (
-            <dl className="grid gap-6">
-              <div>
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-6">
+              <div className="col-span-2">
                 <dt className="text-base-content/70 text-sm">Monthly payment</dt>
                 <dd className="font-display text-secondary text-4xl">
                   {formatMoney(estimate.monthlyPayment)}
                 </dd>
               </div>
-              <div className="grid grid-cols-2 gap-4">
-                <div>
-                  <dt className="text-base-content/70 text-sm">Loan amount</dt>
-                  <dd className="text-lg font-semibold">{formatMoney(estimate.loanAmount)}</dd>
-                </div>
-                <div>
-                  <dt className="text-base-content/70 text-sm">Total interest</dt>
-                  <dd className="text-lg font-semibold">{formatMoney(estimate.totalInterest)}</dd>
-                </div>
+              <div>
+                <dt className="text-base-content/70 text-sm">Loan amount</dt>
+                <dd className="text-lg font-semibold">{formatMoney(estimate.loanAmount)}</dd>
+              </div>
+              <div>
+                <dt className="text-base-content/70 text-sm">Total interest</dt>
+                <dd className="text-lg font-semibold">{formatMoney(estimate.totalInterest)}</dd>
               </div>
             </dl>
           ) : (
