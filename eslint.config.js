@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -5,6 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// Every folder of src/features is a feature of its own.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -43,14 +49,12 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message: 'shared code never imports features or app',
             },
-            ...['auth', 'estates', 'blog', 'map', 'mortgage', 'sharing', 'saved', 'gallery'].map(
-              (feature) => ({
-                target: `./src/features/${feature}`,
-                from: './src/features',
-                except: [`./${feature}`],
-                message: 'a feature never imports another feature; compose them in app/',
-              }),
-            ),
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'a feature never imports another feature; compose them in app/',
+            })),
           ],
         },
       ],
