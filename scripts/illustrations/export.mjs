@@ -37,10 +37,12 @@ const exists = (file) =>
     () => false,
   )
 
+// The map's marker: its tip at (16, 32), the spec's icon anchor for a 22x32 icon, so the pin leans
+// and its point lands on the estate (tangents from the tip to the head, drawn exactly).
 const MARKER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="22" height="32" viewBox="0 0 22 32">
-  <path d="M11 31.2C11 31.2 1.2 19.6 1.2 11A9.8 9.8 0 0 1 20.8 11C20.8 19.6 11 31.2 11 31.2Z" fill="#1c2230" stroke="#f6f1e9" stroke-width="1.2" stroke-linejoin="round"/>
-  <circle cx="11" cy="11" r="5.6" fill="none" stroke="#b8945a" stroke-width="0.9" opacity="0.6"/>
-  <circle cx="11" cy="11" r="3.6" fill="#b8945a"/>
+  <path d="M16 31.4L3.58 16.25A9 9 0 1 1 19.36 12.06Z" fill="#1c2230" stroke="#f6f1e9" stroke-width="1.2" stroke-linejoin="round"/>
+  <circle cx="10.5" cy="10.5" r="5.4" fill="none" stroke="#b8945a" stroke-width="0.9" opacity="0.6"/>
+  <circle cx="10.5" cy="10.5" r="3.4" fill="#b8945a"/>
 </svg>
 `
 
