@@ -4,7 +4,7 @@ import { routeBundle } from './route-bundles.mjs'
  * The map (Leaflet, with the clustering that comes with it) is never part of what a route downloads
  * to show itself; only the routes in `mapOnlyOn` may load it later, when the map is wanted (the
  * estate page near its map, home when its map view opens).
- * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number, maxFiles?: number }>, mapOnlyOn: string[], mapCode: string }}
+ * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number, maxFiles?: number }>, mapOnlyOn: string[], mapCode: string, onOpen?: Record<string, { code: string, on: string[] }> }}
  * @returns {{ report: object[], problems: string[] }}
  */
 export function checkBundles(manifest, readAsset, budgets, appStart = []) {
@@ -41,6 +41,17 @@ export function checkBundles(manifest, readAsset, budgets, appStart = []) {
       problems.push(
         `${route} loads the map (${map.join(', ')}); only ${budgets.mapOnlyOn.join(', ')} may`,
       )
+    }
+    // Code loaded only when a visitor opens it (the photo viewer): no page downloads it up front,
+    // and the pages that offer it can still load it.
+    // Known by its code, as the map is, whatever its chunk is called.
+    for (const [name, { code, on }] of Object.entries(budgets.onOpen ?? {})) {
+      const matches = (file) => String(readAsset(file)).includes(code)
+      const upfront = files.filter(matches)
+      if (upfront.length)
+        problems.push(`${route} downloads the ${name} up front (${upfront.join(', ')})`)
+      if (on.includes(route) && !mayLoad.some(matches))
+        problems.push(`${route} cannot load the ${name} (${code})`)
     }
   }
   return { report, problems }

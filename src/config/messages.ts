@@ -79,6 +79,41 @@ export const messages = {
     filtersLoadFailed:
       'The filters could not be loaded. Check your connection and press Filters again.',
   },
+  mortgage: {
+    priceInvalid: 'Enter the home price in dollars, above $0.',
+    priceTooHigh: 'Enter a home price of at most $1,000,000,000.',
+    downPaymentInvalid: 'Enter a down payment from 0 to 100 %.',
+    rateInvalid: 'Enter an interest rate from 0 to 25 %.',
+    fixFields: 'Correct the highlighted field to see the figures.',
+    noLoan: 'With 100 % down there is no loan to repay.',
+  },
+  saved: {
+    signInToSave: (title: string) => `Sign in to save ${title}.`,
+    savedAfterSignIn: (title: string) => `Saved ${title} to your estates`,
+    unavailable: 'No longer available',
+    unavailableBody: 'This estate has left our collection.',
+    emptyTitle: 'No saved estates yet',
+    emptyBody: 'Press the heart on any estate to keep it here for later.',
+    browse: 'Explore the collection',
+    loadFailed: 'We could not load your saved estates just now.',
+  },
+  gallery: {
+    dialog: (title: string) => `Photos of ${title}`,
+    viewAll: (count: number) => `View all ${count} photos`,
+    openPhoto: (index: number, count: number, alt: string) =>
+      `Open photo ${index} of ${count}: ${alt}`,
+    photoOf: '{index} of {total}',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    close: 'Close',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    viewerFailed: 'The photos could not be opened just now. Check your connection and try again.',
+  },
+  share: {
+    linkCopied: 'Link copied',
+    copyFailed: (url: string) => `Could not copy the link. Here it is: ${url}`,
+  },
   retry: 'Try again',
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
 } as const

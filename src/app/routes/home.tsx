@@ -36,6 +36,7 @@ import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 import { useEstateQuery } from '@/features/estates/use-estate-query'
 import type { EstatesMapProps } from '@/features/map/estates-map'
+import { renderSaveToggle } from '../saved/saved-estate-toggle'
 
 export function loader() {
   // Not awaited: the page paints at once and the grid shows skeletons until the data arrives.
@@ -187,7 +188,7 @@ export function Component() {
           {matches.length === 0 && filtered ? null : shown.view === 'map' ? (
             <MapView estates={matches} />
           ) : (
-            <EstateGrid key={resultsKey} estates={matches} />
+            <EstateGrid key={resultsKey} estates={matches} cardCorner={renderSaveToggle} />
           )}
         </>
       ) : (

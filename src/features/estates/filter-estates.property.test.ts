@@ -25,6 +25,7 @@ const estateArb: fc.Arbitrary<Estate> = fc.record({
   segment: fc.constantFrom(...segments),
   facilities: fc.uniqueArray(fc.constantFrom(...facilities), { maxLength: 3 }),
   coordinates: fc.constant<Estate['coordinates']>(null),
+  images: fc.constant<Estate['images']>([]),
 })
 
 const bound = fc.option(fc.integer({ min: 0, max: 21 }), { nil: null })
