@@ -15,6 +15,9 @@ export default tseslint.config(
       'test-results',
       'bench-results',
       '.emulator-data',
+      '.mail',
+      'functions/lib',
+      'functions/node_modules',
     ],
   },
   js.configs.recommended,
@@ -43,7 +46,7 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message: 'shared code never imports features or app',
             },
-            ...['auth', 'estates', 'blog', 'map'].map((feature) => ({
+            ...['auth', 'estates', 'blog', 'map', 'enquiries'].map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
@@ -56,7 +59,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.{ts,js}', '*.config.{js,ts}'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'e2e/**/*.{ts,js}',
+      'functions/src/**/*.ts',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,6 +1,6 @@
 import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
-import { estateFileSchema, estateRecordSchema, type Estate } from './estate-schema'
+import { agentProblem, estateFileSchema, estateRecordSchema, type Estate } from './estate-schema'
 
 export type EstateList = { estates: Estate[]; skipped: number }
 
@@ -12,6 +12,14 @@ export function parseEstates(
 ): EstateList {
   const file = estateFileSchema.safeParse(json)
   if (!file.success) throw new JsonLoadError(source, 'shape', 'expected a list of estates')
-  const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', warn)
+  const report = warn ?? console.warn
+  file.data.forEach((record, index) => {
+    const problem = agentProblem(record)
+    if (!problem) return
+    const id =
+      record && typeof record === 'object' && 'id' in record ? String(record.id) : 'without id'
+    report(`Dropped the ${problem} of estate ${id} (record ${index + 1}); the estate is kept`)
+  })
+  const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', report)
   return { estates: items, skipped }
 }
