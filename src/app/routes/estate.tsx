@@ -7,13 +7,17 @@ import { WhenNearViewport } from '@/components/when-near-viewport'
 import { map, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
+import { idToken } from '@/features/auth/auth-actions'
 import { requireUser } from '@/features/auth/guards'
+import { useSessionUser } from '@/features/auth/use-session-user'
 import { describeEstate } from '@/features/estates/describe-estate'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import { loadEstate } from '@/features/estates/load-estates'
 import { formatNumber } from '@/lib/format'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
+const EnquirySection = lazy(() => import('@/features/enquiries/enquiry-section'))
+const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
 const mapPlaceholder = (
   <div
     aria-hidden="true"
@@ -29,6 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { estate } = useLoaderData<typeof loader>()
+  const user = useSessionUser()
   if (!estate) return <NotFoundMessage text={messages.estates.notFound} to={paths.home.href()} />
   return (
     <article className="pb-10">
@@ -86,6 +91,15 @@ export function Component() {
           </p>
         )}
       </section>
+      <WhenNearViewport placeholder={enquiryPlaceholder}>
+        <Suspense fallback={enquiryPlaceholder}>
+          <EnquirySection
+            estate={estate}
+            visitor={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
+            getIdToken={idToken}
+          />
+        </Suspense>
+      </WhenNearViewport>
       <ScrollToTop />
     </article>
   )
