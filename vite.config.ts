@@ -2,11 +2,11 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { appStartChunks } from './build/app-start-chunks'
-import { preloadDisplayFont } from './build/preload-display-font'
-import { prerenderShells } from './build/prerender-shells'
-import { reactRouterProductionBuild } from './build/react-router-production'
-import { parseEnv } from './src/config/env-schema'
+import { appStartChunks } from './build/app-start-chunks.ts'
+import { preloadDisplayFont } from './build/preload-display-font.ts'
+import { prerenderShells } from './build/prerender-shells.ts'
+import { reactRouterProductionBuild } from './build/react-router-production.ts'
+import { parseEnv } from './src/config/env-schema.ts'
 
 export default defineConfig(({ mode }) => {
   // Fail the build (and the dev server) loudly when a setting is missing.

@@ -7,7 +7,7 @@ import { estateRecord } from '../src/testing/estate-records'
 import {
   expect,
   LEAFLET_CODE,
-  REACT_DOM_CODE,
+  delayAppCode,
   scrollToMap,
   test,
   watchScripts,
@@ -134,41 +134,20 @@ test.describe('signed in', () => {
     const estate = estates[0]
     if (!estate) throw new Error('public/data.json has no estates')
     const photo = new RegExp(`^${estate.image.replace(/-\d+\.avif$/, '')}-\\d+\\.avif$`)
-    const requested: string[] = []
-    const beforeAppCode = new Set<string>()
-    const scriptBodies = new Map<string, string>()
-    let appCodeArrived = false
-    page.context().on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      requested.push(path)
-      if (!appCodeArrived) beforeAppCode.add(path)
-    })
-    // The app's code (React's renderer, known by its code) arrives late, as on a slow network.
-    await page.route('**/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      scriptBodies.set(new URL(route.request().url()).pathname, body)
-      if (body.includes(REACT_DOM_CODE)) {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        appCodeArrived = true
-      }
-      await route.fulfill({ response, body })
-    })
+    const appCode = await delayAppCode(page)
     await page.goto(`/${estate.id}`)
     const hero = page.locator('article header img')
     await expect(page.getByRole('heading', { level: 1, name: estate.estate_title })).toBeVisible()
     await expect(hero).toHaveJSProperty('complete', true)
-    expect(appCodeArrived).toBe(true)
-    const early = [...beforeAppCode]
+    expect(appCode.arrived()).toBe(true)
+    const early = appCode.early()
     expect(early).toContain(dataFiles.estates)
     // The estate page's own module, known by its text.
-    expect(
-      early.some((path) => scriptBodies.get(path)?.includes('The Location is right here:')),
-    ).toBe(true)
+    expect(appCode.startedEarly('The Location is right here:')).toBe(true)
     expect(early.some((path) => photo.test(path))).toBe(true)
     // The page's loader took over the load its entry started, and its <img> the preloaded photo.
-    expect(requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
-    expect(requested.filter((path) => photo.test(path))).toHaveLength(1)
+    expect(appCode.requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
+    expect(appCode.requested.filter((path) => photo.test(path))).toHaveLength(1)
   })
 
   test('an unknown estate id shows its not-found page', async ({ page }) => {
@@ -177,6 +156,40 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: messages.estates.notFound.title })).toBeVisible()
     await page.getByRole('link', { name: messages.estates.notFound.action }).click()
     await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
+  })
+
+  test("the journal's cards and first photos are painted before any of the app's code runs", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource/)
+    // Only the HTML, the stylesheet, the fonts and the photos: no script of the app arrives.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/blogs')
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(articles.length)
+    const photos = page.getByRole('article').locator('img')
+    // The first row's photos load at once, the first at high priority; the rest as they near.
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(photos.first()).toHaveJSProperty('complete', true)
+    for (const index of [0, 1, 2])
+      await expect(photos.nth(index)).toHaveAttribute('loading', 'eager')
+    await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy')
+  })
+
+  test("the journal's data and code are requested while the app's code is still on its way, the data once", async ({
+    page,
+  }) => {
+    const appCode = await delayAppCode(page)
+    await page.goto('/blogs')
+    await expect(page.getByRole('article')).toHaveCount(articles.length)
+    await expect.poll(() => appCode.arrived()).toBe(true)
+    expect(appCode.early()).toContain(dataFiles.blog)
+    // The journal page's own module, known by its text.
+    expect(appCode.startedEarly('Notes from our advisers')).toBe(true)
+    // The page's loader took over the download the entry started.
+    await expect(page.getByRole('button', { name: messages.retry })).toHaveCount(0)
+    expect(appCode.requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
   })
 
   test('the blog cards show excerpt, tags, author and date; Read More opens the article', async ({
@@ -275,6 +288,10 @@ test('a guest opening an estate or the blog lands on the login page', async ({ p
   // of an estate page's early preload (its data file, its photo).
   expect(requested).not.toContain(dataFiles.estates)
   expect(requested.filter((path) => path.startsWith('/images/estates/'))).toEqual([])
+  await page.goto('/blogs')
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+  expect(requested).not.toContain(dataFiles.blog)
   await page.goto('/blogs/1')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
 })

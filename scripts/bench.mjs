@@ -1,8 +1,10 @@
-// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--compare DIR]`
+// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--pages a,b] [--compare DIR]`
 // Builds, serves the build the production way (Hosting emulator + Auth emulator) and measures, as
-// medians: Lighthouse 13 (mobile defaults, simulated throttling) on / and /login; the signed-in pages
-// (an estate's detail, /blogs) with Lighthouse's user-flow mode and the same throttling, and the
-// estate page's LCP again with that throttling applied in Playwright (the budgeted figure). With
+// medians: Lighthouse 13 (mobile defaults, simulated throttling) on an empty page (the floor), /,
+// /login and /register (with accessibility, best practices and SEO); the signed-in pages (an
+// estate's detail, /blogs, an article, /profile) with Lighthouse's user-flow mode and the same
+// throttling; and the estate page's LCP again with that throttling applied in Playwright (reported
+// beside the simulated, budgeted figure). With
 // --estates N it also measures home at N estates against the sample catalogue in the same run, and,
 // at 4x CPU slowdown, the main thread's longest task from the N estates' arrival to their first page
 // drawn (in a bare Chromium, see lib/bare-chromium.mjs) and the paint after a click on "Show more"
@@ -10,8 +12,9 @@
 // dist/ folder built from another commit) both builds are measured in the same run, alternating,
 // with the ratios of their medians. Raw reports go to bench-results/<time>/.
 import { execSync } from 'node:child_process'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import lighthouse, { startFlow } from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
@@ -22,15 +25,18 @@ import { createAccount, deleteAllAccounts } from './lib/auth-emulator-api.mjs'
 import { hostingUrl } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
+import { readDist, routeBundle } from './lib/route-bundles.mjs'
 
 const { values: options } = parseArgs({
   options: {
     estates: { type: 'string' },
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
-    // Another build (a dist/ folder built from another commit), measured in the same run, the two
-    // builds alternating run by run, so the machine's noise hits both alike.
+    // Another build (a dist/ folder built from another commit, on the same disk as dist/), measured
+    // in the same run, the two builds alternating run by run, so the machine's noise hits both alike.
     compare: { type: 'string' },
+    // Only these pages (keys of bench/budget.json "pages", e.g. home,login,detail); all by default.
+    pages: { type: 'string' },
   },
 })
 const runs = Number(options.runs)
@@ -43,19 +49,37 @@ ensureChromium()
 if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' })
 const servedData = 'dist/data.json'
 
+// This build as CI's bundle check reads it, for home's bytes.
+const thisBuild = readDist()
+
 // The Hosting emulator serves dist/: a build is put there by renaming folders.
 const builds = [{ key: 'this', label: 'this build', parkedAt: `${outDir}/this-build` }]
 if (options.compare)
   builds.push({ key: 'compare', label: options.compare, parkedAt: options.compare })
 let served = builds[0]
 for (const build of builds)
-  build.sample = readFileSync(build === served ? servedData : `${build.parkedAt}/data.json`)
+  build.sample = readFileSync(build === served ? 'public/data.json' : `${build.parkedAt}/data.json`)
 function serve(build) {
   if (build === served) return
   renameSync('dist', served.parkedAt)
   renameSync(build.parkedAt, 'dist')
   served = build
 }
+// Interrupted: put this build back in dist/ (the emulators are stopped by their own handler).
+process.once('SIGINT', () => {
+  serve(builds[0])
+  process.exit(130)
+})
+// The floor: an empty page, served by the same server with the same headers, written into each build.
+const floorPath = '/bench-floor'
+const floorHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Floor</title></head><body><h1>Luxury Living</h1>
+<p>An empty page: what the server, the network and the browser cost with nothing of the site on it.</p>
+</body></html>
+`
+for (const build of builds)
+  writeFileSync(`${build === served ? 'dist' : build.parkedAt}${floorPath}.html`, floorHtml)
 const useData = (which) =>
   which === 'sample'
     ? writeFileSync(servedData, served.sample)
@@ -91,8 +115,13 @@ function metricsOf(lhr) {
     else if (request.resourceType === 'Stylesheet') bytes.css += request.transferSize
     else if (request.resourceType === 'Image') bytes.image += request.transferSize
   }
+  const category = (id) =>
+    lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : undefined
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    score: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
     fcp: audits['first-contentful-paint'].numericValue,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -106,13 +135,16 @@ function metricsOf(lhr) {
 const launch = () =>
   puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
 
-async function lighthouseRun(path, name, run) {
+// Public pages are also scored for accessibility, best practices and SEO (issue 19).
+const publicCategories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+async function lighthouseRun(path, name, run, categories = ['performance']) {
   const browser = await launch()
   try {
     const page = await browser.newPage()
     const result = await lighthouse(
       `${hostingUrl}${path}`,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      { output: 'json', logLevel: 'error', onlyCategories: categories },
       undefined,
       page,
     )
@@ -152,7 +184,7 @@ async function signedInRun(path, name, run) {
 }
 
 // The figures Lighthouse's mobile preset simulates (150 ms RTT, 1.6 Mbps, 4x CPU), applied to a
-// real browser instead: the estate page's budgeted LCP (issue 5 allows either way). Its photo comes at
+// real browser instead, for the estate page's LCP (reported beside the simulated one). Its photo comes at
 // the end of a chain Lighthouse's simulation models only in part (a dynamic import, a data file whose
 // body a worker reads, a preload the data names); the real browser runs the chain itself.
 const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G
@@ -308,14 +340,11 @@ let failures = 0
 try {
   await createAccount({ ...bench, displayName: 'Bench Visitor' })
   const sampleCount = JSON.parse(String(builds[0].sample)).properties.length
-  const pages = [
-    {
-      key: 'home',
-      label: `/ (${sampleCount} estates)`,
-      path: '/',
-      run: lighthouseRun,
-      data: 'sample',
-    },
+  const publicRun = (path, name, run) => lighthouseRun(path, name, run, publicCategories)
+  const allPages = [
+    // An empty page served the same way: the floor each page's LCP is compared with.
+    { key: 'floor', label: 'empty page (floor)', path: floorPath, run: lighthouseRun },
+    { key: 'home', label: `/ (${sampleCount} estates)`, path: '/', run: publicRun },
     ...(scaleCount
       ? [
           {
@@ -327,16 +356,21 @@ try {
           },
         ]
       : []),
-    { key: 'login', label: '/login', path: '/login', run: lighthouseRun, data: 'sample' },
-    { key: 'detail', label: '/1 (signed in, flow)', path: '/1', run: signedInRun, data: 'sample' },
-    {
-      key: 'blogs',
-      label: '/blogs (signed in, flow)',
-      path: '/blogs',
-      run: signedInRun,
-      data: 'sample',
-    },
+    { key: 'login', label: '/login', path: '/login', run: publicRun },
+    { key: 'register', label: '/register', path: '/register', run: publicRun },
+    { key: 'detail', label: '/1 (signed in, flow)', path: '/1', run: signedInRun },
+    { key: 'blogs', label: '/blogs (signed in, flow)', path: '/blogs', run: signedInRun },
+    { key: 'article', label: '/blogs/1 (signed in, flow)', path: '/blogs/1', run: signedInRun },
+    { key: 'profile', label: '/profile (signed in, flow)', path: '/profile', run: signedInRun },
   ]
+  const chosen = options.pages?.split(',')
+  const pages = allPages.filter(
+    (page) =>
+      !chosen ||
+      chosen.includes(page.key) ||
+      page.key === 'floor' ||
+      (page.key === 'homeScale' && chosen.includes('home')),
+  )
   const measured = Object.fromEntries(
     builds.map((build) => [
       build.key,
@@ -353,14 +387,15 @@ try {
       serve(build)
       const into = measured[build.key]
       for (const page of pages) {
-        useData(page.data)
+        useData(page.data ?? 'sample')
         const name = `${build.key}-${page.key}`
         into.pages[page.key].push(await withRetry(() => page.run(page.path, name, run)))
         process.stdout.write('.')
       }
       useData('sample')
-      into.detailApplied.push(await appliedRun('/1'))
-      if (scaleCount) {
+      if (pages.some((page) => page.key === 'detail'))
+        into.detailApplied.push(await appliedRun('/1'))
+      if (scaleCount && pages.some((page) => page.key === 'home')) {
         useData('scale')
         into.scale.push({ ...(await loadRun()), ...(await scaleRun()) })
         useData('sample')
@@ -392,19 +427,24 @@ try {
         score: row.score,
         'FCP ms': Math.round(row.fcp),
         'LCP ms': Math.round(row.lcp),
+        'LCP / floor': medians.floor ? Number((row.lcp / medians.floor.lcp).toFixed(2)) : '-',
         'TBT ms': Math.round(row.tbt),
         CLS: Number(row.cls.toFixed(3)),
         'JS KB': Number(row.jsKb.toFixed(1)),
         'CSS KB': Number(row.cssKb.toFixed(1)),
         'JS+CSS KB': Number((row.jsKb + row.cssKb).toFixed(1)),
         'image KB': Number(row.imageKb.toFixed(1)),
+        'a11y / BP / SEO': !Number.isFinite(row.accessibility)
+          ? ''
+          : `${row.accessibility} / ${row.bestPractices} / ${row.seo}`,
       })),
     )
+    if (!detailApplied.length) return medians
     medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
     console.log(
-      `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; the budgeted figure, the simulated one above is reported): ${Math.round(medians.detailApplied.lcp)} ms`,
+      `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; reported beside the simulated figure above, which the budget checks): ${Math.round(medians.detailApplied.lcp)} ms`,
     )
-    if (scaleCount) {
+    if (scaleCount && scale.length) {
       medians.scale = {
         longest: median(scale.map((result) => result.longestTask)),
         longestOverall: median(scale.map((result) => result.longestOverall)),
@@ -440,21 +480,31 @@ try {
         }
       }),
     )
-    console.log(
-      `/1 LCP, throttling applied: ${Math.round(medians.detailApplied.lcp)} / ${Math.round(compared.detailApplied.lcp)} ms (ratio ${ratio(medians.detailApplied.lcp, compared.detailApplied.lcp)})`,
-    )
+    if (medians.detailApplied)
+      console.log(
+        `/1 LCP, throttling applied: ${Math.round(medians.detailApplied.lcp)} / ${Math.round(compared.detailApplied.lcp)} ms (ratio ${ratio(medians.detailApplied.lcp, compared.detailApplied.lcp)})`,
+      )
   }
 
-  const checks = [
-    ['home performance', medians.home.score, '>=', budget.home.performance],
-    ['home LCP ms', medians.home.lcp, '<=', budget.home.lcpMs],
-    ['home TBT ms', medians.home.tbt, '<=', budget.home.tbtMs],
-    ['home CLS', medians.home.cls, '<=', budget.home.cls],
-    ['home JS+CSS KB', medians.home.jsKb + medians.home.cssKb, '<=', budget.home.jsCssKb],
-    ['/login LCP ms', medians.login.lcp, '<=', budget.login.lcpMs],
-    ['detail LCP ms (throttling applied)', medians.detailApplied.lcp, '<=', budget.detail.lcpMs],
-  ]
-  if (scaleCount) {
+  // Each measured page against its budget (bench/budget.json "pages"), with the same names.
+  const limits = {
+    performance: ['performance', '>='],
+    lcpMs: ['LCP ms', '<=', 'lcp'],
+    tbtMs: ['TBT ms', '<=', 'tbt'],
+    cls: ['CLS', '<='],
+    accessibility: ['accessibility', '>='],
+    bestPractices: ['best practices', '>='],
+    seo: ['SEO', '>='],
+  }
+  const checks = pages.flatMap((page) =>
+    Object.entries(budget.pages[page.key] ?? {}).map(([limit, value]) => {
+      const [name, op, metric = limit] = limits[limit]
+      const measuredValue =
+        limit === 'performance' ? medians[page.key].score : medians[page.key][metric]
+      return [`${page.label} ${name}`, measuredValue, op, value]
+    }),
+  )
+  if (medians.scale) {
     const { ratio, paint, drawn, longest } = medians.scale
     checks.push(
       [`home LCP ratio ${scaleCount}/${sampleCount}`, ratio, '<=', budget.scale.lcpRatio],
@@ -468,6 +518,25 @@ try {
       ],
     )
   }
+  // What home downloads, as CI's bundle check counts it (content, gzip -9) and as a deployed
+  // site serves it (Brotli); Lighthouse's JS+CSS above adds each file's response headers.
+  const home = routeBundle(
+    thisBuild.manifest,
+    budget.bundles.routes.home.module,
+    thisBuild.readAsset,
+    thisBuild.appStart,
+  )
+  const brotli = home.files.reduce(
+    (sum, file) =>
+      sum +
+      brotliCompressSync(thisBuild.readAsset(file), {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    0,
+  )
+  console.log(
+    `\nhome JS+CSS content: ${(home.gzipBytes / 1024).toFixed(1)} KB gzip -9 (CI's budget ${budget.bundles.routes.home.maxGzipKb}), ${(brotli / 1024).toFixed(1)} KB Brotli, in ${home.files.length} files`,
+  )
   console.log('\nBudget (bench/budget.json)')
   for (const [name, value, op, limit] of checks) {
     const ok = op === '>=' ? value >= limit : value <= limit
@@ -475,11 +544,16 @@ try {
     const shown = Number.isInteger(value) ? value : value.toFixed(value < 10 ? 3 : 1)
     console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${shown} (budget ${op} ${limit})`)
   }
-  writeFileSync(`${outDir}/medians.json`, JSON.stringify({ runs, medians, checks }, null, 2))
+  writeFileSync(
+    `${outDir}/medians.json`,
+    JSON.stringify({ runs, medians, ...(compared ? { compared } : {}), checks }, null, 2),
+  )
   console.log(`\nRaw reports: ${outDir}/`)
 } finally {
   serve(builds[0])
   useData('sample')
+  for (const build of builds)
+    rmSync(`${build === served ? 'dist' : build.parkedAt}${floorPath}.html`, { force: true })
   await deleteAllAccounts().catch(() => {})
   await emulators.stop()
 }

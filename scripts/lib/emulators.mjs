@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { buildFunctions } from '../build-functions.mjs'
-import { authUrl, emulatorPorts, hostingUrl, mailServer, projectId } from './emulator-config.mjs'
+import { authUrl, emulatorSettings, hostingUrl, mailServer, projectId } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
 
 /** The local inbox in its own process (scripts/lib/mail-server.mjs). */
@@ -85,7 +85,7 @@ async function waitFor(url, child, timeoutMs, expectedStatus) {
  *   dataDir keeps the local accounts across restarts (imported at start, exported on exit).
  */
 export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_000 } = {}) {
-  const servers = { ...emulatorPorts, mail: mailServer }
+  const servers = { ...emulatorSettings, mail: mailServer }
   for (const [name, { host, port }] of Object.entries(servers)) {
     if (port && (await portInUse(host, port))) {
       throw new Error(

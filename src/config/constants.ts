@@ -1,4 +1,5 @@
 import type { ToastContainerProps } from 'react-toastify'
+import imageWidthsFile from './image-widths.json' with { type: 'json' }
 
 export const SITE_NAME = 'Luxury Living'
 
@@ -45,12 +46,12 @@ export const FOOTER_YEAR = 2024
 /** localStorage key of the signed-in visitor's public profile (never tokens). */
 export const SESSION_STORAGE_KEY = 'authUser'
 
-/** Widths the image script exports for every photo, so srcset can list them. */
-export const imageWidths = {
-  estate: [480, 800, 1200],
-  slide: [640, 1280, 1920],
-  blog: [480, 800, 1200],
-} as const
+/**
+ * Widths the image script (scripts/illustrations) exports for every photo, so srcset can list
+ * them: one file that both read.
+ */
+export const imageWidths: Readonly<Record<'estate' | 'slide' | 'blog', readonly number[]>> =
+  imageWidthsFile
 
 /** Estates drawn at once on the home page; "Show more" adds as many again. */
 export const ESTATES_PAGE_SIZE = 18
@@ -75,4 +76,14 @@ export const agency = {
   phone: '+1 212 555 0100',
   email: 'private.office@luxuryliving.example',
   languages: ['English', 'French', 'Spanish'],
+} as const
+
+/** The estate page's mortgage calculator: its defaults and the limits of what it accepts. */
+export const mortgage = {
+  downPaymentPct: 20,
+  interestRatePct: 6.5,
+  termYears: 30,
+  termChoices: [15, 20, 25, 30],
+  maxInterestRatePct: 25,
+  maxHomePrice: 1_000_000_000,
 } as const

@@ -1,16 +1,24 @@
 import '../fonts.css'
 import '../styles.css'
-import { estateIdOf } from '@/config/paths'
+import { estateIdOf, paths } from '@/config/paths'
 import { getSessionUser } from '@/features/auth/session'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// An estate's page starts on its data, its code and its photo at once, not after the app's code.
+// A signed-in page starts on its data, its code and its photo at once, not after the app's code.
 // Guests are sent to the login page, so nothing starts for them.
 const estateId = estateIdOf(location.pathname)
-if (estateId !== null && getSessionUser()) {
-  void import('./preload-estate-page').then(({ preloadEstatePage }) => preloadEstatePage(estateId))
+const signedInPage =
+  estateId !== null
+    ? { estateId }
+    : location.pathname === paths.blogs.href()
+      ? ('journal' as const)
+      : null
+if (signedInPage && getSessionUser()) {
+  void import('./preload-signed-in-page').then(({ preloadSignedInPage }) =>
+    preloadSignedInPage(signedInPage),
+  )
 }
 
 // The page's static shell (see shells.tsx) is the first paint. The app and its libraries load

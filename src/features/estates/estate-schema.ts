@@ -65,6 +65,31 @@ export function agentProblem(record: unknown): string | null {
   return `agent${name}: invalid ${fields.join(', ')}`
 }
 
+/** One extra photo: a URL, or `{ "url": ..., "alt": ... }`. */
+export const estatePhotoSchema = z.union([
+  z.pipe(
+    imageUrl,
+    z.transform((url) => ({ url, alt: undefined as string | undefined })),
+  ),
+  z.object({ url: imageUrl, alt: z.catch(z.optional(text), undefined) }),
+])
+
+export type EstatePhoto = z.output<typeof estatePhotoSchema>
+
+/**
+ * The optional `images` list: entries that do not fit are dropped one by one (parseEstates names
+ * them), and the estate keeps the rest. A list that is not a list counts as none.
+ */
+const estatePhotos = z.pipe(
+  z.catch(z.optional(z.array(z.unknown())), undefined),
+  z.transform((entries = []) =>
+    entries.flatMap((entry) => {
+      const photo = estatePhotoSchema.safeParse(entry)
+      return photo.success ? [photo.data] : []
+    }),
+  ),
+)
+
 export const estateRecordSchema = z.pipe(
   z.object({
     id: recordId,
@@ -79,6 +104,7 @@ export const estateRecordSchema = z.pipe(
     facilities: z.array(text),
     coordinates,
     agent: z.catch(z.nullish(agentSchema), null),
+    images: estatePhotos,
   }),
   z.transform((record) => ({
     id: record.id,
@@ -93,6 +119,8 @@ export const estateRecordSchema = z.pipe(
     facilities: record.facilities,
     coordinates: record.coordinates,
     agent: record.agent ?? null,
+    // The single image is the first photo; the list adds the others.
+    images: record.images.filter((photo) => photo.url !== record.image),
   })),
 )
 
