@@ -21,6 +21,9 @@ export default tseslint.config(
       'test-results',
       'bench-results',
       '.emulator-data',
+      '.mail',
+      'functions/lib',
+      'functions/node_modules',
     ],
   },
   js.configs.recommended,
@@ -62,7 +65,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.{ts,js}', '*.config.{js,ts}'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'e2e/**/*.{ts,js}',
+      'functions/src/**/*.ts',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

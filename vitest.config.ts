@@ -11,7 +11,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'build/**/*.test.ts',
+      'functions/src/**/*.test.ts',
+    ],
     setupFiles: ['./src/testing/setup-tests.ts'],
   },
 })

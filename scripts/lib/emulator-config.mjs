@@ -13,6 +13,14 @@ const origin = ({ host, port }) => `http://${host}:${port}`
 export const emulatorSettings = firebaseConfig.emulators
 export const hostingUrl = origin(firebaseConfig.emulators.hosting)
 export const authUrl = origin(firebaseConfig.emulators.auth)
+/** The Functions emulator (the site reaches it through Hosting's /api rewrites). */
+export const functionsUrl = origin(firebaseConfig.emulators.functions)
+
+/**
+ * The local inbox (scripts/lib/mail-server.mjs): a loopback SMTP server that the function sends
+ * to and that keeps what arrives in `dir`. Not part of firebase.json: Firebase has no mail emulator.
+ */
+export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
 
 /** The production Content-Security-Policy header (every path carries the same one). */
 export const productionCsp = firebaseConfig.hosting.headers

@@ -1,10 +1,57 @@
-// Starts Firebase's Auth and Hosting emulators with the production firebase.json and waits until
-// both answer. Shared by `npm start`, the browser tests and the benchmark.
+// Starts Firebase's Auth, Functions and Hosting emulators with the production firebase.json, and
+// the local inbox the function mails to, and waits until all answer. Shared by `npm start`, the
+// browser tests and the benchmark.
 import { spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
-import { authUrl, emulatorSettings, hostingUrl, projectId } from './emulator-config.mjs'
+import { fileURLToPath } from 'node:url'
+import { buildFunctions } from '../build-functions.mjs'
+import { authUrl, emulatorSettings, hostingUrl, mailServer, projectId } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
+
+/** The local inbox in its own process (scripts/lib/mail-server.mjs). */
+function startMailProcess({ clear }) {
+  const script = fileURLToPath(new URL('./mail-server.mjs', import.meta.url))
+  const child = spawn(process.execPath, [script, ...(clear ? ['--clear'] : [])], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref()
+      }),
+  }
+}
+
+async function waitForPort({ host, port }, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`The local inbox exited early (code ${child.exitCode}).`)
+    if (await portInUse(host, port)) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`Timed out waiting for the local inbox on port ${port}`)
+}
+
+/** The function's settings for the emulator only (.env.local and .secret.local never deploy). */
+function writeLocalFunctionSettings() {
+  const dir = new URL('../../functions/', import.meta.url)
+  const settings = {
+    SMTP_HOST: mailServer.host,
+    SMTP_PORT: mailServer.port,
+    SMTP_SECURE: false,
+    SMTP_USER: '',
+    MAIL_FROM: 'Luxury Living <enquiries@luxuryliving.example>',
+  }
+  const lines = Object.entries(settings).map(([key, value]) => `${key}=${value}`)
+  writeFileSync(new URL('.env.local', dir), `${lines.join('\n')}\n`)
+  writeFileSync(new URL('.secret.local', dir), 'SMTP_PASSWORD=local-inbox-takes-any\n')
+}
 
 function portInUse(host, port) {
   return new Promise((resolve) => {
@@ -17,14 +64,14 @@ function portInUse(host, port) {
   })
 }
 
-async function waitFor(url, child, timeoutMs) {
+async function waitFor(url, child, timeoutMs, expectedStatus) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The emulators exited early (code ${child.exitCode}).`)
     try {
       const response = await fetch(url)
-      if (response.status < 500) return
+      if (expectedStatus ? response.status === expectedStatus : response.status < 500) return
     } catch {
       // not up yet
     }
@@ -38,14 +85,19 @@ async function waitFor(url, child, timeoutMs) {
  *   dataDir keeps the local accounts across restarts (imported at start, exported on exit).
  */
 export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_000 } = {}) {
-  for (const [name, { host, port }] of Object.entries(emulatorSettings)) {
+  const servers = { ...emulatorSettings, mail: mailServer }
+  for (const [name, { host, port }] of Object.entries(servers)) {
     if (port && (await portInUse(host, port))) {
       throw new Error(
         `Port ${port} (${name} emulator) is already in use: is the site already running? Stop it first.`,
       )
     }
   }
-  const args = ['emulators:start', '--only', 'auth,hosting', '--project', projectId]
+  await buildFunctions({ quiet: true })
+  writeLocalFunctionSettings()
+  const mail = startMailProcess({ clear: !dataDir })
+  await waitForPort(mailServer, mail.child, timeoutMs)
+  const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', projectId]
   args.push('--config', writeLocalHostingConfig())
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true })
@@ -64,13 +116,19 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
   try {
     await waitFor(`${authUrl}/`, child, timeoutMs)
     await waitFor(`${hostingUrl}/`, child, timeoutMs)
+    // The function is loaded when its answer to a GET is its own 405.
+    await waitFor(`${hostingUrl}/api/enquiries`, child, timeoutMs, 405)
   } catch (error) {
     if (quiet) process.stderr.write(log)
-    stop()
+    await stop()
     throw error
   }
 
-  function stop() {
+  async function stop() {
+    await Promise.all([stopFirebase(), mail.stop()])
+  }
+
+  function stopFirebase() {
     return new Promise((resolve) => {
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
@@ -89,5 +147,5 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
       }, 15_000).unref()
     })
   }
-  return { stop, child }
+  return { stop, child, mail }
 }

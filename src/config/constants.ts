@@ -67,6 +67,26 @@ export const estatesMap = {
   clusterMaxZoom: 16,
 } as const
 
+/** A viewing request (issue 21): the form and the function share these. */
+export const enquiry = {
+  maxDates: 3,
+  horizonDays: 90,
+  nameMaxLength: 100,
+  messageMaxLength: 2000,
+  /** Requests each signed-in visitor may send in an hour. */
+  perVisitorPerHour: 5,
+  /** Largest request body the function reads (a full form is under 3 KB). */
+  maxBodyBytes: 16 * 1024,
+} as const
+
+/** The agency's own desk: the contact on estates without an agent, and their requests' inbox. */
+export const agency = {
+  name: 'Luxury Living Private Office',
+  phone: '+1 212 555 0100',
+  email: 'private.office@luxuryliving.example',
+  languages: ['English', 'French', 'Spanish'],
+} as const
+
 /** The estate page's mortgage calculator: its defaults and the limits of what it accepts. */
 export const mortgage = {
   downPaymentPct: 20,

@@ -49,6 +49,11 @@ export const dataFiles = {
   blog: '/blog.json',
 } as const
 
+/** The site's own API (Hosting rewrites it to Cloud Functions). */
+export const api = {
+  enquiries: '/api/enquiries',
+} as const
+
 export const images = {
   marker: '/images/marker.svg',
 } as const

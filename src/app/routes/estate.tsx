@@ -7,7 +7,9 @@ import { WhenNearViewport } from '@/components/when-near-viewport'
 import { map, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
+import { idToken } from '@/features/auth/auth-actions'
 import { requireUser } from '@/features/auth/guards'
+import { useSessionUser } from '@/features/auth/use-session-user'
 import { describeEstate, estateSummary } from '@/features/estates/describe-estate'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
@@ -21,6 +23,8 @@ import { SavedEstateToggle } from '../saved/saved-estate-toggle'
 import { formatNumber } from '@/lib/format'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
+const EnquirySection = lazy(() => import('@/features/enquiries/enquiry-section'))
+const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
 const mapPlaceholder = (
   <div
     aria-hidden="true"
@@ -53,6 +57,7 @@ export function Component() {
 
 function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
+  const user = useSessionUser()
   // The thumbnails wait for the header photo, the page's largest paint, so they never share its
   // bandwidth.
   const [heroLoaded, setHeroLoaded] = useState(false)
@@ -129,6 +134,15 @@ function EstatePage({ estate }: { estate: Estate }) {
           </p>
         )}
       </section>
+      <WhenNearViewport placeholder={enquiryPlaceholder}>
+        <Suspense fallback={enquiryPlaceholder}>
+          <EnquirySection
+            estate={estate}
+            visitor={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
+            getIdToken={idToken}
+          />
+        </Suspense>
+      </WhenNearViewport>
       <ScrollToTop />
     </article>
   )

@@ -50,3 +50,8 @@ export function watchSession() {
   })
   return watching
 }
+
+/** The visitor's ID token for the site's API; the SDK loads on first use. */
+export async function idToken(forceRefresh = false) {
+  return (await client()).currentIdToken(forceRefresh)
+}

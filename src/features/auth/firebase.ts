@@ -113,3 +113,17 @@ export async function updateCurrentProfile(input: {
 export async function signOutUser() {
   await signOut(getAuthClient())
 }
+
+/**
+ * The signed-in visitor's ID token, for the site's own API (the enquiries function verifies it).
+ * `forceRefresh` gets a new one after the server said the old one expired.
+ */
+export async function currentIdToken(forceRefresh = false) {
+  const auth = getAuthClient()
+  await auth.authStateReady()
+  const user = auth.currentUser
+  if (!user) {
+    throw Object.assign(new Error('No user is signed in'), { code: 'auth/no-current-user' })
+  }
+  return user.getIdToken(forceRefresh)
+}

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { messages } from '@/config/messages'
+import { EMAIL_PATTERN } from '@/lib/email-address'
 import { isHttpUrl } from '@/lib/safe-url'
 
 const { validation } = messages
-
-// A standard email pattern: something@domain.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 // Each field reports its first problem only, in the order the spec lists them.
 const name = z

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { EMAIL_PATTERN } from '@/lib/email-address'
 import { imageUrl, recordId, text } from '@/lib/record-fields'
 
 /** Numbers may arrive as 2450000, "2450000" or "2,450,000". */
@@ -36,6 +37,33 @@ const coordinates = z.pipe(
   ),
   z.transform((value) => value ?? null),
 )
+
+/** The estate's agent (optional): who answers its viewing requests. */
+export const agentSchema = z.object({
+  name: text,
+  photo: imageUrl,
+  phone: text.check(z.regex(/^\+?[0-9][0-9 ().-]{4,18}[0-9]$/)),
+  email: text.check(z.regex(EMAIL_PATTERN)),
+  languages: z.array(text).check(z.minLength(1)),
+})
+
+export type Agent = z.output<typeof agentSchema>
+
+/**
+ * What is wrong with a record's agent, or null when it has none or a good one. The schema below
+ * drops a bad agent and keeps the estate (with the agency's contact); the parser warns with this.
+ */
+export function agentProblem(record: unknown): string | null {
+  if (!record || typeof record !== 'object' || !('agent' in record)) return null
+  const raw = record.agent
+  if (raw === undefined || raw === null) return null
+  const parsed = agentSchema.safeParse(raw)
+  if (parsed.success) return null
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || 'agent'))]
+  const name =
+    typeof raw === 'object' && 'name' in raw && typeof raw.name === 'string' ? ` "${raw.name}"` : ''
+  return `agent${name}: invalid ${fields.join(', ')}`
+}
 
 /** One extra photo: a URL, or `{ "url": ..., "alt": ... }`. */
 export const estatePhotoSchema = z.union([
@@ -75,6 +103,7 @@ export const estateRecordSchema = z.pipe(
     segment_name: text,
     facilities: z.array(text),
     coordinates,
+    agent: z.catch(z.nullish(agentSchema), null),
     images: estatePhotos,
   }),
   z.transform((record) => ({
@@ -89,6 +118,7 @@ export const estateRecordSchema = z.pipe(
     segment: record.segment_name,
     facilities: record.facilities,
     coordinates: record.coordinates,
+    agent: record.agent ?? null,
     // The single image is the first photo; the list adds the others.
     images: record.images.filter((photo) => photo.url !== record.image),
   })),

@@ -26,6 +26,7 @@ const estateArb: fc.Arbitrary<Estate> = fc.record({
   facilities: fc.uniqueArray(fc.constantFrom(...facilities), { maxLength: 3 }),
   coordinates: fc.constant<Estate['coordinates']>(null),
   images: fc.constant<Estate['images']>([]),
+  agent: fc.constant<Estate['agent']>(null),
 })
 
 const bound = fc.option(fc.integer({ min: 0, max: 21 }), { nil: null })

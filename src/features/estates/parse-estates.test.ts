@@ -22,6 +22,7 @@ describe('parseEstates', () => {
         segment: 'Apartments',
         facilities: ['Private pool', 'Concierge', 'Sea view'],
         coordinates: { lat: 43.7384, lng: 7.4246 },
+        agent: null,
         images: [],
       },
     ])
@@ -78,6 +79,52 @@ describe('parseEstates', () => {
     )
     expect(console.warn).toHaveBeenCalledWith(
       expect.stringContaining('estate 1 (record 6): duplicate id'),
+    )
+  })
+
+  const agent = {
+    name: 'Amelia Hart',
+    photo: '/images/agents/amelia-hart.svg',
+    phone: '+1 212 555 0142',
+    email: 'amelia.hart@luxuryliving.example',
+    languages: ['English', 'Italian'],
+  }
+
+  it("reads an estate's agent", () => {
+    const warn = vi.fn()
+    const [estate] = parseEstates([estateRecord({ agent })], 'data.json', warn).estates
+    expect(estate?.agent).toEqual(agent)
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('drops only a bad agent, keeping its estate, and names it in the warning', () => {
+    const warn = vi.fn()
+    const { estates, skipped } = parseEstates(
+      [
+        estateRecord({ id: '1', agent: { ...agent, email: 'not an address', phone: 'call me' } }),
+        estateRecord({ id: '2', agent: 'Amelia' }),
+        estateRecord({ id: '3', agent: { ...agent, photo: 'javascript:alert(1)' } }),
+        estateRecord({ id: '4', agent: null }),
+      ],
+      'data.json',
+      warn,
+    )
+    expect(skipped).toBe(0)
+    expect(estates.map((estate) => [estate.id, estate.agent])).toEqual([
+      ['1', null],
+      ['2', null],
+      ['3', null],
+      ['4', null],
+    ])
+    expect(warn).toHaveBeenCalledTimes(3)
+    expect(warn).toHaveBeenCalledWith(
+      'Dropped the agent "Amelia Hart": invalid phone, email of estate 1 (record 1); the estate is kept',
+    )
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('agent: invalid agent of estate 2 (record 2)'),
+    )
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('agent "Amelia Hart": invalid photo of estate 3'),
     )
   })
 

@@ -1,6 +1,7 @@
 import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
 import {
+  agentProblem,
   estateFileSchema,
   estatePhotoSchema,
   estateRecordSchema,
@@ -39,7 +40,15 @@ export function parseEstates(
 ): EstateList {
   const file = estateFileSchema.safeParse(json)
   if (!file.success) throw new JsonLoadError(source, 'shape', 'expected a list of estates')
-  const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', warn)
+  const report = warn ?? console.warn
+  file.data.forEach((record, index) => {
+    const problem = agentProblem(record)
+    if (!problem) return
+    const id =
+      record && typeof record === 'object' && 'id' in record ? String(record.id) : 'without id'
+    report(`Dropped the ${problem} of estate ${id} (record ${index + 1}); the estate is kept`)
+  })
+  const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', report)
   warnAboutPhotos(file.data, warn)
   return { estates: items, skipped }
 }

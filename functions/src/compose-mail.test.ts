@@ -1,0 +1,97 @@
+import { simpleParser } from 'mailparser'
+import MailComposer from 'nodemailer/lib/mail-composer/index.js'
+import { agency } from '@/config/constants'
+import type { Enquiry } from '@/features/enquiries/enquiry-schema'
+import { parseEstates } from '@/features/estates/parse-estates'
+import { estateRecord } from '@/testing/estate-records'
+import { composeEnquiryMail, formatPreferredDate, type MailMessage } from './compose-mail'
+
+const agent = {
+  name: 'Amelia Hart',
+  photo: '/images/agents/amelia-hart.svg',
+  phone: '+1 212 555 0142',
+  email: 'amelia.hart@luxuryliving.example',
+  languages: ['English'],
+}
+const { estates } = parseEstates([
+  estateRecord({ id: '1', agent }),
+  estateRecord({ id: '2', estate_title: 'Garden House' }),
+])
+const withAgent = estates[0]!
+const withoutAgent = estates[1]!
+
+const request: Enquiry = {
+  estateId: '1',
+  name: 'Henrietta Vale',
+  email: 'henrietta@example.com',
+  phone: '',
+  dates: ['2026-11-25T10:30:00.000Z', '2026-11-26T15:00:00.000Z'],
+  timeZone: 'Europe/London',
+  message: 'Could we see the terrace?',
+  consent: true,
+}
+const visitor = { uid: 'uid-1', email: 'account@example.com' }
+const from = 'Luxury Living <enquiries@luxuryliving.example>'
+
+/** The message as it goes over the wire, read back by a mail client's parser. */
+async function delivered(message: MailMessage) {
+  const raw = await new MailComposer(message).compile().build()
+  return { raw: raw.toString('utf8'), parsed: await simpleParser(raw) }
+}
+
+describe('composing the viewing request', () => {
+  it("writes to the estate's agent, with the visitor as the reply address", async () => {
+    const { toAgent, toVisitor } = composeEnquiryMail(request, withAgent, visitor, from)
+    const { parsed } = await delivered(toAgent)
+    expect(parsed.to).toMatchObject({ value: [{ name: 'Amelia Hart', address: agent.email }] })
+    expect(parsed.replyTo).toMatchObject({
+      value: [{ name: 'Henrietta Vale', address: 'henrietta@example.com' }],
+    })
+    expect(parsed.subject).toBe('Viewing request: Harbour Penthouse')
+    expect(parsed.text).toContain(
+      'Preferred date 1: Wednesday, 25 November 2026 at 10:30 (Europe/London)',
+    )
+    expect(parsed.text).toContain('Phone: not given')
+    expect(parsed.text).toContain('Signed-in account: account@example.com (uid uid-1)')
+    expect(toVisitor?.to).toEqual({ name: 'Henrietta Vale', address: 'account@example.com' })
+    expect(toVisitor?.text).toContain('your request has been sent to Amelia Hart')
+  })
+
+  it("sends an estate without an agent to the agency's desk", () => {
+    const { toAgent } = composeEnquiryMail(
+      { ...request, estateId: '2' },
+      withoutAgent,
+      visitor,
+      from,
+    )
+    expect(toAgent.to).toEqual({ name: agency.name, address: agency.email })
+  })
+
+  it('sends no confirmation when the account has no email', () => {
+    expect(composeEnquiryMail(request, withAgent, { uid: 'u', email: null }, from).toVisitor).toBe(
+      null,
+    )
+  })
+
+  it('keeps a line break in the name from adding a header, and escapes HTML', async () => {
+    const name = 'Mallory\r\nBcc: victim@example.com\r\n<b>hi</b>'
+    const message = '<script>alert(1)</script>\r\nBcc: victim@example.com'
+    const { toAgent } = composeEnquiryMail({ ...request, name, message }, withAgent, visitor, from)
+    const { raw, parsed } = await delivered(toAgent)
+    const headers = raw.slice(0, raw.indexOf('\r\n\r\n'))
+    expect(headers).not.toMatch(/^Bcc:/im)
+    expect(headers.match(/^Reply-To:/gim)).toHaveLength(1)
+    expect(parsed.bcc).toBeUndefined()
+    expect(parsed.replyTo?.value[0]?.name).toBe('Mallory Bcc: victim@example.com <b>hi</b>')
+    expect(parsed.text).toContain(message.replace(/\r\n/g, '\n'))
+    expect(parsed.html).not.toContain('<script>')
+    expect(parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(parsed.html).toContain('Mallory Bcc: victim@example.com &lt;b&gt;hi&lt;/b&gt;')
+  })
+
+  it("formats the preferred times in the visitor's time zone", () => {
+    expect(formatPreferredDate('2026-11-25T10:30:00.000Z', 'Asia/Tokyo')).toBe(
+      'Wednesday, 25 November 2026 at 19:30 (Asia/Tokyo)',
+    )
+  })
+})

@@ -1,0 +1,130 @@
+import { agency } from '@/config/constants'
+import type { Enquiry } from '@/features/enquiries/enquiry-schema'
+import type { Estate } from '@/features/estates/estate-schema'
+
+/** A message as nodemailer takes it; every visitor text goes only where it cannot add a header. */
+export type MailMessage = {
+  from: string
+  to: { name: string; address: string }
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  html: string
+}
+
+export type Visitor = { uid: string; email: string | null }
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+/** Headers take one line: any line break or control character a text carries becomes a space. */
+const headerText = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
+
+/** "Wednesday, 25 November 2026 at 10:30 (Europe/London)", in the visitor's own time zone. */
+export function formatPreferredDate(iso: string, timeZone: string) {
+  const formatted = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso))
+  return `${formatted} (${timeZone})`
+}
+
+/** Who receives an estate's requests: its agent, or the agency's own desk. */
+export const recipientOf = (estate: Estate) =>
+  estate.agent
+    ? { name: estate.agent.name, address: estate.agent.email }
+    : { name: agency.name, address: agency.email }
+
+function details(enquiry: Enquiry, estate: Estate): [label: string, value: string][] {
+  return [
+    ['Estate', `${estate.title} (Id: ${estate.id}), ${estate.location}`],
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phone || 'not given'],
+    ...enquiry.dates.map((date, index): [string, string] => [
+      `Preferred date ${index + 1}`,
+      formatPreferredDate(date, enquiry.timeZone),
+    ]),
+  ]
+}
+
+function render(intro: string, rows: [string, string][], message: string, outro: string) {
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    message || '(none)',
+    '',
+    outro,
+  ].join('\n')
+  const html = [
+    '<!doctype html><html><body style="font-family: Georgia, serif; color: #1c2230">',
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table cellpadding="4">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    '<h3>Message</h3>',
+    `<p style="white-space: pre-wrap">${escapeHtml(message || '(none)')}</p>`,
+    `<p>${escapeHtml(outro)}</p>`,
+    '</body></html>',
+  ].join('\n')
+  return { text, html }
+}
+
+/** The request for the estate's agent (reply goes to the visitor) and the visitor's confirmation. */
+export function composeEnquiryMail(
+  enquiry: Enquiry,
+  estate: Estate,
+  visitor: Visitor,
+  from: string,
+): { toAgent: MailMessage; toVisitor: MailMessage | null } {
+  const recipient = recipientOf(estate)
+  const name = headerText(enquiry.name)
+  const rows = details(enquiry, estate)
+  const agentBody = render(
+    `${name} would like to view ${estate.title}.`,
+    [...rows, ['Signed-in account', `${visitor.email ?? 'no email'} (uid ${visitor.uid})`]],
+    enquiry.message,
+    'Reply to this email to answer the visitor directly.',
+  )
+  const toAgent: MailMessage = {
+    from,
+    to: recipient,
+    replyTo: { name, address: enquiry.email },
+    subject: `Viewing request: ${headerText(estate.title)}`,
+    ...agentBody,
+  }
+  // The confirmation goes to the account's own address, never to one typed in the form: the
+  // function cannot be used to send mail to strangers.
+  if (!visitor.email) return { toAgent, toVisitor: null }
+  const visitorBody = render(
+    `Dear ${name}, your request has been sent to ${recipient.name}, who will contact you to confirm a time.`,
+    rows,
+    enquiry.message,
+    `${agency.name}`,
+  )
+  return {
+    toAgent,
+    toVisitor: {
+      from,
+      to: { name, address: visitor.email },
+      subject: `Your viewing request for ${headerText(estate.title)}`,
+      ...visitorBody,
+    },
+  }
+}

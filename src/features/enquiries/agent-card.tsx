@@ -1,0 +1,65 @@
+import { agency } from '@/config/constants'
+
+export type AgentContact = {
+  name: string
+  photo: string
+  phone: string
+  email: string
+  languages: string[]
+}
+
+/** Who answers for this estate: its agent, or the agency's own desk when it has none. */
+export function AgentCard({
+  agent,
+  estateTitle,
+}: {
+  agent: AgentContact | null
+  estateTitle: string
+}) {
+  const contact = agent ?? { ...agency, languages: [...agency.languages], photo: null }
+  const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(estateTitle)}`
+  return (
+    <section
+      aria-labelledby="agent-heading"
+      className="bg-base-200 rounded-box flex flex-col gap-5 p-7"
+    >
+      <h2 id="agent-heading" className="text-xl">
+        {agent ? 'Your agent for this estate' : 'Contact our private office'}
+      </h2>
+      <div className="flex items-center gap-5">
+        {contact.photo ? (
+          <img
+            src={contact.photo}
+            alt={`Portrait of ${contact.name}`}
+            width={88}
+            height={88}
+            loading="lazy"
+            className="bg-base-300 size-22 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="bg-primary text-primary-content font-display flex size-22 items-center justify-center rounded-full text-2xl"
+          >
+            LL
+          </span>
+        )}
+        <div>
+          <p className="font-display text-2xl">{contact.name}</p>
+          <p className="text-base-content/75 text-sm">Speaks {contact.languages.join(', ')}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <a className="btn btn-primary" href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>
+          Call <span className="sr-only">{contact.name}</span>
+          <span aria-hidden="true" className="font-normal">
+            {contact.phone}
+          </span>
+        </a>
+        <a className="btn btn-outline" href={mailto}>
+          Email <span className="sr-only">{contact.name}</span>
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,132 @@
+import * as z from 'zod/mini'
+import { enquiry } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { EMAIL_PATTERN } from '@/lib/email-address'
+
+/**
+ * A viewing request, as the form sends it and the function reads it: one definition for both
+ * (functions/src imports this file; decision 021). The visitor's identity is not in it: the
+ * function takes that from the ID token.
+ */
+
+const { validation } = messages
+const rules = messages.enquiries.validation
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Digits, spaces and the usual separators, an optional leading +, 6 to 20 characters. */
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{4,18}[0-9]$/
+
+/** An instant with its offset, as `Date.prototype.toISOString` writes it (or with +hh:mm). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/
+
+/** Line breaks, tabs and other control characters become one space: a name stays one line. */
+const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
+
+export const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const instant = (value: string) => (ISO_INSTANT.test(value) ? Date.parse(value) : Number.NaN)
+
+function preferredDate(now: number) {
+  return z.string(rules.dateInvalid).check(
+    z.refine((value) => !Number.isNaN(instant(value)), { error: rules.dateInvalid, abort: true }),
+    z.refine((value) => instant(value) > now, { error: rules.dateInPast, abort: true }),
+    z.refine((value) => instant(value) <= now + enquiry.horizonDays * DAY_MS, rules.dateTooFar),
+  )
+}
+
+/** The rules at a given moment: preferred dates are in the future and within 90 days of `now`. */
+export function enquiryRules(now: Date) {
+  return z.object({
+    estateId: z.prefault(
+      z
+        .string(rules.estateRequired)
+        .check(
+          z.trim(),
+          z.minLength(1, rules.estateRequired),
+          z.maxLength(64, rules.estateRequired),
+        ),
+      '',
+    ),
+    name: z.prefault(
+      z
+        .string(validation.nameRequired)
+        .check(
+          z.overwrite(oneLine),
+          z.minLength(1, { error: validation.nameRequired, abort: true }),
+          z.maxLength(enquiry.nameMaxLength, rules.nameTooLong),
+        ),
+      '',
+    ),
+    email: z.prefault(
+      z
+        .string(validation.emailRequired)
+        .check(
+          z.trim(),
+          z.minLength(1, { error: validation.emailRequired, abort: true }),
+          z.maxLength(254, validation.emailInvalid),
+          z.regex(EMAIL_PATTERN, validation.emailInvalid),
+        ),
+      '',
+    ),
+    phone: z.prefault(
+      z.string(rules.phoneInvalid).check(
+        z.overwrite(oneLine),
+        z.refine((value) => value === '' || PHONE_PATTERN.test(value), rules.phoneInvalid),
+      ),
+      '',
+    ),
+    dates: z.prefault(
+      z
+        .array(preferredDate(now.getTime()), rules.datesRequired)
+        .check(
+          z.minLength(1, rules.datesRequired),
+          z.maxLength(enquiry.maxDates, rules.datesTooMany),
+        ),
+      [],
+    ),
+    timeZone: z.prefault(
+      z
+        .string(rules.timeZoneInvalid)
+        .check(z.maxLength(64, rules.timeZoneInvalid), z.refine(isTimeZone, rules.timeZoneInvalid)),
+      'UTC',
+    ),
+    message: z.prefault(
+      z
+        .string(rules.messageTooLong)
+        .check(z.maxLength(enquiry.messageMaxLength, rules.messageTooLong)),
+      '',
+    ),
+    consent: z.literal(true, rules.consentRequired),
+  })
+}
+
+export type EnquiryInput = z.input<ReturnType<typeof enquiryRules>>
+export type Enquiry = z.output<ReturnType<typeof enquiryRules>>
+
+/** Where a problem is shown: a field's name, or `dates.N` for the Nth preferred date sent. */
+export type EnquiryErrors = Record<string, string>
+
+/** Checks a request; on failure, the first message for each field, keyed as the form shows them. */
+export function checkEnquiry(
+  value: unknown,
+  now: Date,
+): { ok: true; data: Enquiry } | { ok: false; errors: EnquiryErrors } {
+  const result = enquiryRules(now).safeParse(value)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: EnquiryErrors = {}
+  for (const issue of result.error.issues) {
+    const [field, index] = issue.path
+    const key =
+      field === 'dates' && typeof index === 'number' ? `dates.${index}` : String(field ?? 'request')
+    errors[key] ??= issue.message
+  }
+  return { ok: false, errors }
+}

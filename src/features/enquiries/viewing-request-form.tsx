@@ -1,0 +1,254 @@
+import { useId, useState, type FormEvent } from 'react'
+import { FormField } from '@/components/form-field'
+import { toast } from '@/components/toast'
+import { enquiry } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { checkEnquiry, type Enquiry, type EnquiryErrors } from './enquiry-schema'
+import { sendEnquiry, type GetIdToken } from './send-enquiry'
+
+const { enquiries: text } = messages
+const slots = Array.from({ length: enquiry.maxDates }, (_, index) => index)
+
+/** "2026-11-25T10:30" in the browser's own time, as a datetime-local input wants it. */
+const localInputValue = (time: number) => {
+  const date = new Date(time - new Date(time).getTimezoneOffset() * 60_000)
+  return date.toISOString().slice(0, 16)
+}
+
+type Sent = { recipient: string; request: Enquiry; confirmationSent: boolean }
+
+export type ViewingRequestFormProps = {
+  estateId: string
+  visitor: { name: string; email: string }
+  getIdToken: GetIdToken
+}
+
+/** The "Request a viewing" form: checked on submit with the function's own rules, then posted. */
+export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingRequestFormProps) {
+  const id = useId()
+  const [errors, setErrors] = useState<EnquiryErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  const [sent, setSent] = useState<Sent | null>(null)
+  const [messageLength, setMessageLength] = useState(0)
+  // The date pickers' range, from when the form appeared.
+  const [openedAt] = useState(() => Date.now())
+
+  if (sent) return <SentSummary sent={sent} onAnother={() => setSent(null)} />
+
+  const min = localInputValue(openedAt)
+  const max = localInputValue(openedAt + enquiry.horizonDays * 24 * 60 * 60 * 1000)
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const form = new FormData(event.currentTarget)
+    const value = (name: string) => String(form.get(name) ?? '')
+    // Empty slots are skipped; `filled` maps a sent date back to the input it came from.
+    const filled = slots.filter((slot) => value(`date-${slot}`) !== '')
+    const request = {
+      estateId,
+      name: value('name'),
+      email: value('email'),
+      phone: value('phone'),
+      dates: filled.map((slot) => {
+        const time = new Date(value(`date-${slot}`)).getTime()
+        return Number.isNaN(time) ? value(`date-${slot}`) : new Date(time).toISOString()
+      }),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      message: value('message'),
+      consent: form.get('consent') === 'on',
+    }
+    const toFormErrors = (found: EnquiryErrors) =>
+      Object.fromEntries(
+        Object.entries(found).map(([key, message]) => {
+          const match = /^dates\.(\d+)$/.exec(key)
+          return [match ? `date-${filled[Number(match[1])] ?? 0}` : key, message]
+        }),
+      )
+    const checked = checkEnquiry(request, new Date())
+    setFailure(null)
+    if (!checked.ok) {
+      setErrors(toFormErrors(checked.errors))
+      return
+    }
+    setErrors({})
+    setPending(true)
+    const { data } = checked
+    void sendEnquiry(data, getIdToken)
+      .then((result) => {
+        if (result.ok) {
+          toast.success(text.sent(result.recipient))
+          setSent({
+            recipient: result.recipient,
+            request: data,
+            confirmationSent: result.confirmationSent,
+          })
+          setMessageLength(0)
+          return
+        }
+        if (result.fields) setErrors(toFormErrors(result.fields))
+        setFailure(result.message)
+        toast.error(result.message)
+      })
+      .finally(() => setPending(false))
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
+      <h2 id={`${id}-title`} className="text-2xl">
+        {text.formTitle}
+      </h2>
+      <form
+        noValidate
+        aria-labelledby={`${id}-title`}
+        aria-busy={pending}
+        onSubmit={handleSubmit}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <FormField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          defaultValue={visitor.name}
+          error={errors.name}
+        />
+        <FormField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={visitor.email}
+          error={errors.email}
+        />
+        <FormField
+          label="Phone (optional)"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+        />
+        <fieldset className="flex flex-col gap-3 sm:col-span-2">
+          <legend className="mb-2 text-sm font-semibold">
+            Preferred dates and times (up to three, within the next {enquiry.horizonDays} days)
+          </legend>
+          {errors.dates ? <p className="text-error text-sm">{errors.dates}</p> : null}
+          <div className="grid gap-4 sm:grid-cols-3">
+            {slots.map((slot) => (
+              <FormField
+                key={slot}
+                label={`Preferred date and time ${slot + 1}`}
+                name={`date-${slot}`}
+                type="datetime-local"
+                min={min}
+                max={max}
+                error={errors[`date-${slot}`]}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label htmlFor={`${id}-message`} className="text-sm font-semibold">
+            Message (optional)
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={5}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={`${id}-message-count${errors.message ? ` ${id}-message-error` : ''}`}
+            onChange={(event) => setMessageLength(event.currentTarget.value.length)}
+            className={`textarea bg-base-100 w-full ${errors.message ? 'textarea-error' : ''}`}
+          />
+          <p id={`${id}-message-count`} className="text-base-content/70 text-xs">
+            {messageLength.toLocaleString('en-US')} of{' '}
+            {enquiry.messageMaxLength.toLocaleString('en-US')} characters
+          </p>
+          {errors.message ? (
+            <p id={`${id}-message-error`} className="text-error text-sm">
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              name="consent"
+              className="checkbox checkbox-sm mt-0.5"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+            />
+            <span>I agree to be contacted by the agent about this request.</span>
+          </label>
+          {errors.consent ? (
+            <p id={`${id}-consent-error`} className="text-error text-sm">
+              {errors.consent}
+            </p>
+          ) : null}
+        </div>
+        {failure ? (
+          <p role="alert" className="alert alert-error sm:col-span-2">
+            {failure}
+          </p>
+        ) : null}
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={pending}>
+            {pending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            {pending ? 'Sending…' : 'Send request'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function SentSummary({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
+  const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' })
+  return (
+    <section
+      aria-labelledby="viewing-sent"
+      className="bg-base-200 rounded-box flex flex-col gap-4 p-7"
+    >
+      <h2 id="viewing-sent" className="text-2xl">
+        Request sent to {sent.recipient}
+      </h2>
+      <p>
+        {sent.confirmationSent
+          ? 'A copy is on its way to your inbox. Here is what you sent:'
+          : 'Here is what you sent:'}
+      </p>
+      <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        <dt className="font-semibold">Name</dt>
+        <dd>{sent.request.name}</dd>
+        <dt className="font-semibold">Email address</dt>
+        <dd>{sent.request.email}</dd>
+        {sent.request.phone ? (
+          <>
+            <dt className="font-semibold">Phone</dt>
+            <dd>{sent.request.phone}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Preferred times</dt>
+        <dd>
+          <ul>
+            {sent.request.dates.map((date) => (
+              <li key={date}>{format.format(new Date(date))}</li>
+            ))}
+          </ul>
+        </dd>
+        {sent.request.message ? (
+          <>
+            <dt className="font-semibold">Message</dt>
+            <dd className="whitespace-pre-wrap">{sent.request.message}</dd>
+          </>
+        ) : null}
+      </dl>
+      <button type="button" className="btn btn-outline self-start" onClick={onAnother}>
+        Request another viewing
+      </button>
+    </section>
+  )
+}
