@@ -22,6 +22,8 @@ export const createRouter = () =>
             { path: paths.register.pattern, lazy: () => import('./routes/register') },
             { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
             { path: paths.update.pattern, lazy: () => import('./routes/update') },
+            { path: paths.resetPassword.pattern, lazy: () => import('./routes/reset-password') },
+            { path: paths.authAction.pattern, lazy: () => import('./routes/auth-action') },
             { path: paths.blogs.pattern, lazy: () => import('./routes/blogs') },
             { path: paths.article.pattern, lazy: () => import('./routes/article') },
             { path: paths.estate.pattern, lazy: () => import('./routes/estate') },

@@ -56,3 +56,6 @@ export const imageWidths = {
 export const ESTATES_PAGE_SIZE = 18
 /** Cards put on the page per task while a page of estates is drawn: each task stays short. */
 export const ESTATE_CARDS_PER_TASK = 6
+
+/** At most one verification email a minute, from the banner's "Resend email". */
+export const VERIFICATION_RESEND_INTERVAL_MS = 60_000

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
+import { SubmitButton } from '@/components/submit-button'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
@@ -94,16 +95,9 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
         className={emailLocked ? 'bg-base-200 cursor-not-allowed' : undefined}
         {...field('email')}
       />
-      <button
-        type="submit"
-        className="btn btn-primary mt-2"
-        disabled={!user || pending || redirecting}
-      >
-        {pending ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : null}
+      <SubmitButton pending={pending} disabled={!user || redirecting} className="mt-2">
         Update Profile
-      </button>
+      </SubmitButton>
     </form>
   )
 }

@@ -4,8 +4,15 @@ export type SessionUser = {
   displayName: string | null
   email: string | null
   photoURL: string | null
+  /** Missing in records stored before it was kept: read as verified until the provider says. */
+  emailVerified: boolean
   providers: { providerId: string; email: string | null }[]
 }
+
+export type SocialProvider = 'google' | 'github'
+
+export const isSocialProvider = (value: string): value is SocialProvider =>
+  value === 'google' || value === 'github'
 
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isTextOrNull = (value: unknown) => value === null || isText(value)
@@ -26,6 +33,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
   ) {
     return null
   }
+  if (value.emailVerified !== undefined && typeof value.emailVerified !== 'boolean') return null
   if (!Array.isArray(value.providers)) return null
   const providers: SessionUser['providers'] = []
   for (const provider of value.providers) {
@@ -41,9 +49,17 @@ export function toSessionUser(value: unknown): SessionUser | null {
     displayName: value.displayName as string | null,
     email: value.email as string | null,
     photoURL: value.photoURL as string | null,
+    emailVerified: value.emailVerified !== false,
     providers,
   }
 }
+
+/** Signs in with an email and a password (rather than only with Google or GitHub). */
+export const hasPassword = (user: SessionUser) =>
+  user.providers.some((provider) => provider.providerId === 'password')
+
+/** An email account whose address is not confirmed yet: Google and GitHub ones are verified. */
+export const needsVerification = (user: SessionUser) => hasPassword(user) && !user.emailVerified
 
 /** The email of the first linked sign-in provider, as the profile page names it. */
 export const providerEmail = (user: SessionUser) =>

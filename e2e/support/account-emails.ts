@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs'
+import { projectId } from './auth-emulator'
+
+const config = JSON.parse(
+  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+) as { emulators: { auth: { host: string; port: number } } }
+const base = `http://${config.emulators.auth.host}:${config.emulators.auth.port}`
+
+export type AccountEmail = {
+  email: string
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL' | string
+  oobCode: string
+  oobLink: string
+}
+
+/** The emails the Auth emulator has "sent" to an address (its out-of-band codes), oldest first. */
+export async function emailsTo(email: string, requestType?: AccountEmail['requestType']) {
+  const response = await fetch(`${base}/emulator/v1/projects/${projectId}/oobCodes`)
+  if (!response.ok) throw new Error(`oobCodes failed: ${response.status}`)
+  const { oobCodes } = (await response.json()) as { oobCodes: AccountEmail[] }
+  return oobCodes.filter(
+    (code) =>
+      code.email.toLowerCase() === email.toLowerCase() &&
+      (!requestType || code.requestType === requestType),
+  )
+}
+
+/**
+ * The site's own action page for the newest such email, as a real inbox link opens it once the
+ * Firebase console's action URL points at the site: `/auth/action?mode=...&oobCode=...`.
+ */
+export async function actionLinkFor(email: string, requestType: AccountEmail['requestType']) {
+  const emails = await emailsTo(email, requestType)
+  const newest = emails.at(-1)
+  if (!newest) throw new Error(`No ${requestType} email was sent to ${email}`)
+  const link = new URL(newest.oobLink)
+  const mode = link.searchParams.get('mode')
+  if (!mode) throw new Error(`The emulator's link has no mode: ${newest.oobLink}`)
+  return `/auth/action?${new URLSearchParams({ mode, oobCode: newest.oobCode })}`
+}
