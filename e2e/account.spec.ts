@@ -112,3 +112,52 @@ test.describe('password reset', () => {
     }
   })
 })
+
+test.describe('change password', () => {
+  test('wrong current, weak new, then changed: the new one signs in, the old one does not', async ({
+    page,
+    newUser,
+    signIn,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    const user = await newUser()
+    await signIn(user)
+    await page.goto('/update')
+    const section = page.getByRole('region', { name: 'Change password' })
+    const current = section.getByLabel('Current password')
+    const next = section.getByLabel('New password')
+    const submit = section.getByRole('button', { name: 'Change password' })
+
+    await submit.click()
+    await expect(section.getByText(validation.currentPasswordRequired)).toBeVisible()
+    await expect(section.getByText(validation.passwordTooShort)).toBeVisible()
+
+    await current.fill('NotMine99')
+    await next.fill('Terrace88')
+    await submit.click()
+    await expect(section.getByText(account.wrongCurrentPassword)).toBeVisible()
+    await expect(current).toHaveAttribute('aria-invalid', 'true')
+    await expect(next).toHaveValue('Terrace88') // nothing typed is lost
+
+    await current.fill(user.password)
+    await next.fill('terrace')
+    await submit.click()
+    await expect(section.getByText(validation.passwordWeak)).toBeVisible()
+
+    await next.fill('Terrace88')
+    await submit.click()
+    await expect(toast(page, account.passwordChanged)).toBeVisible()
+    await expect(current).toHaveValue('')
+    await expect(next).toHaveValue('')
+    await expect(section.getByText(account.wrongCurrentPassword)).toHaveCount(0)
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    await signInWith(page, user.email, user.password)
+    await expect(toast(page, messages.loginMismatch)).toBeVisible()
+    await signInWith(page, user.email, 'Terrace88')
+    await expect(page).toHaveURL(/\/profile$/)
+  })
+})

@@ -14,7 +14,8 @@ import {
   type FieldErrors,
   type UpdateInput,
 } from '@/features/auth/profile-rules'
-import { providerEmail, type SessionUser } from '@/features/auth/session-user'
+import { ChangePasswordForm } from '@/features/auth/change-password-form'
+import { hasPassword, providerEmail, type SessionUser } from '@/features/auth/session-user'
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
@@ -119,6 +120,7 @@ export function Component() {
           Sign in
         </Link>
       </p>
+      {user && hasPassword(user) ? <ChangePasswordForm key={user.uid} /> : null}
     </FormCard>
   )
 }
