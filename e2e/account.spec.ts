@@ -1,7 +1,10 @@
 import { messages } from '../src/config/messages'
-import { actionLinkFor, emailsTo } from './support/account-emails'
-import { uniqueEmail } from './support/auth-emulator'
+import { SESSION_STORAGE_KEY } from '../src/config/constants'
+import { userStorageKey } from '../src/lib/user-storage'
+import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
+import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
 import { expect, test } from './support/fixtures'
+import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 
 const { account, validation } = messages
@@ -159,5 +162,94 @@ test.describe('change password', () => {
     await expect(toast(page, messages.loginMismatch)).toBeVisible()
     await signInWith(page, user.email, 'Terrace88')
     await expect(page).toHaveURL(/\/profile$/)
+  })
+})
+
+/** Something the site stored for this person (saved estates), and something of someone else's. */
+async function storeUserData(page: Page, uid: string) {
+  await page.evaluate(
+    ({ mine, theirs }) => {
+      localStorage.setItem(mine, '["1","4"]')
+      localStorage.setItem(theirs, '["2"]')
+    },
+    {
+      mine: userStorageKey(uid, 'saved-estates'),
+      theirs: userStorageKey('someone-else', 'saved-estates'),
+    },
+  )
+}
+
+const storedItem = (page: Page, key: string) =>
+  page.evaluate((name) => localStorage.getItem(name), key)
+
+test.describe('delete account', () => {
+  test('an email account: confirmed with the password, then gone with its saved estates', async ({
+    page,
+    newUser,
+    signIn,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    const user = await newUser()
+    await signIn(user)
+    await storeUserData(page, user.uid)
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    const dialog = page.getByRole('dialog', { name: account.deleteTitle })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(account.deleteBody)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await findUserByEmail(user.email)).toBeDefined()
+
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(dialog.getByText(messages.loginPasswordMissing)).toBeVisible()
+    await dialog.getByLabel('Password', { exact: true }).fill('NotMine99')
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(dialog.getByText(account.wrongPassword)).toBeVisible()
+    expect(await findUserByEmail(user.email)).toBeDefined()
+
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password)
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(toast(page, account.deleted)).toBeVisible()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    expect(await storedItem(page, SESSION_STORAGE_KEY)).toBeNull()
+    expect(await storedItem(page, userStorageKey(user.uid, 'saved-estates'))).toBeNull()
+    expect(await storedItem(page, userStorageKey('someone-else', 'saved-estates'))).toBe('["2"]')
+    expect(await findUserByEmail(user.email)).toBeUndefined()
+    // The old password no longer opens anything.
+    await signInWith(page, user.email, user.password)
+    await expect(toast(page, messages.loginMismatch)).toBeVisible()
+  })
+
+  test("a Google account: confirmed in the provider's popup, then gone", async ({ page }) => {
+    const email = uniqueEmail('google-leaver')
+    await page.goto('/login')
+    const signInPopup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Login with Google' }).click()
+    await completeSocialPopup(await signInPopup, { provider: 'google', email, displayName: 'Leo' })
+    await expect(page).toHaveURL(/\/profile$/)
+    const uid = JSON.parse((await storedItem(page, SESSION_STORAGE_KEY)) ?? '{}').uid as string
+    await storeUserData(page, uid)
+    // No banner and no password to change for a Google account.
+    await expect(page.getByText(account.verifyBanner)).toHaveCount(0)
+    await page.goto('/update')
+    await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0)
+    await page.goto('/profile')
+
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    const dialog = page.getByRole('dialog', { name: account.deleteTitle })
+    await expect(dialog).toContainText(account.deleteWithProvider('Google'))
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0)
+    const reauthPopup = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await chooseExistingAccount(await reauthPopup, email)
+    await expect(toast(page, account.deleted)).toBeVisible()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    expect(await storedItem(page, SESSION_STORAGE_KEY)).toBeNull()
+    expect(await storedItem(page, userStorageKey(uid, 'saved-estates'))).toBeNull()
+    expect(await findUserByEmail(email)).toBeUndefined()
   })
 })

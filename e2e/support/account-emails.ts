@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { projectId } from './auth-emulator'
 
@@ -37,4 +38,15 @@ export async function actionLinkFor(email: string, requestType: AccountEmail['re
   const mode = link.searchParams.get('mode')
   if (!mode) throw new Error(`The emulator's link has no mode: ${newest.oobLink}`)
   return `/auth/action?${new URLSearchParams({ mode, oobCode: newest.oobCode })}`
+}
+
+/**
+ * Re-authentication in the emulator's popup: the account chooser lists the provider's existing
+ * accounts; pick the one with this email. Resolves once the SDK has closed the popup.
+ */
+export async function chooseExistingAccount(popup: Page, email: string) {
+  await popup.waitForLoadState('domcontentloaded')
+  const closed = popup.waitForEvent('close', { timeout: 15_000 })
+  await popup.locator('.js-reuse-account').filter({ hasText: email }).click()
+  await closed
 }
