@@ -1,3 +1,4 @@
+import { accountMessages } from '../src/config/account-messages'
 import { messages } from '../src/config/messages'
 import { SESSION_STORAGE_KEY } from '../src/config/constants'
 import { userStorageKey } from '../src/lib/user-storage'
@@ -7,7 +8,8 @@ import { expect, test } from './support/fixtures'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 
-const { account, validation } = messages
+const account = accountMessages
+const { validation } = messages
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast').filter({ hasText: text })
 // The identity provider's 400 answers (unknown email, used link), logged by the browser.
@@ -251,5 +253,63 @@ test.describe('delete account', () => {
     expect(await storedItem(page, SESSION_STORAGE_KEY)).toBeNull()
     expect(await storedItem(page, userStorageKey(uid, 'saved-estates'))).toBeNull()
     expect(await findUserByEmail(email)).toBeUndefined()
+  })
+})
+
+test.describe('email verification', () => {
+  test('after registering: the banner, the resend limit, the link, and the banner gone in every tab', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    await page.clock.install()
+    const email = uniqueEmail('verify')
+    await page.goto('/register')
+    await page.getByLabel('Name').fill('Vera Lindqvist')
+    await page.getByLabel('Photo URL').fill('https://images.example.com/vera.png')
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Lakeside5')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(toast(page, messages.registerSuccess)).toBeVisible()
+    // The verification email went out with the registration.
+    await expect.poll(async () => (await emailsTo(email, 'VERIFY_EMAIL')).length).toBe(1)
+
+    const banner = (tab: Page) => tab.getByRole('region', { name: 'Email verification' })
+    await expect(banner(page)).toContainText(account.verifyBanner)
+    await expect(banner(page)).toContainText(account.verifyBannerDetail(email))
+
+    // Within the minute: said so, and nothing is sent.
+    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await expect(banner(page)).toContainText(/You can send another email in \d+ seconds?/)
+    expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(1)
+
+    // A minute later: sent, and the limit starts again.
+    await page.clock.fastForward('01:01')
+    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await expect(banner(page)).toContainText(account.verificationSent(email))
+    expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(2)
+    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await expect(banner(page)).toContainText(/You can send another email in/)
+    expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(2)
+
+    const other = await context.newPage()
+    await other.goto('/profile')
+    await expect(banner(other)).toBeVisible()
+
+    const link = await actionLinkFor(email, 'VERIFY_EMAIL')
+    await page.goto(link)
+    await expect(page).toHaveTitle('Luxury Living | Verify email')
+    await expect(page.getByRole('status')).toContainText(account.emailVerified)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(banner(other)).toHaveCount(0)
+    await other.reload()
+    await expect(other.getByRole('heading', { name: 'Hello, Vera Lindqvist' })).toBeVisible()
+    await expect(banner(other)).toHaveCount(0)
+
+    // The link once more: used, and said so.
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText(account.linkUnusable)
+    await expect(page.getByRole('link', { name: 'Back to your profile' })).toBeVisible()
   })
 })

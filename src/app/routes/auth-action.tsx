@@ -1,3 +1,4 @@
+import { accountMessages } from '@/config/account-messages'
 import { Suspense, use, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
@@ -8,7 +9,6 @@ import { Spinner } from '@/components/spinner'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { checkActionLink, readActionLink, type LinkOutcome } from '@/features/auth/action-link'
 import { resetPassword } from '@/features/auth/auth-actions'
@@ -17,7 +17,7 @@ import { checkForm, newPasswordRules } from '@/features/auth/profile-rules'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
 
-const { account } = messages
+const account = accountMessages
 
 /** The site's own page for the identity provider's email links: reset a password, verify an email. */
 export function Component() {

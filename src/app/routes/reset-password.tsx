@@ -1,3 +1,4 @@
+import { accountMessages } from '@/config/account-messages'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
@@ -5,7 +6,6 @@ import { FormField } from '@/components/form-field'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { sendPasswordReset } from '@/features/auth/auth-actions'
 import { isUnknownAccount, readableAuthError } from '@/features/auth/auth-errors'
@@ -36,7 +36,7 @@ export function Component() {
         // An unknown email is answered as a sent one: the page must not reveal who has an account.
         if (!isUnknownAccount(failure)) {
           console.warn('Password reset request failed', failure)
-          toast.error(messages.account.resetFailed(readableAuthError(failure)))
+          toast.error(accountMessages.resetFailed(readableAuthError(failure)))
           return
         }
       }
@@ -65,7 +65,7 @@ export function Component() {
         </SubmitButton>
       </form>
       <p role="status" className="mt-6 min-h-6 text-center font-semibold">
-        {sent ? messages.account.resetSent : null}
+        {sent ? accountMessages.resetSent : null}
       </p>
       <p className="text-base-content/75 mt-6 text-center text-sm">
         Remembered it?{' '}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -14,12 +14,24 @@ import {
   type FieldErrors,
   type UpdateInput,
 } from '@/features/auth/profile-rules'
-import { ChangePasswordForm } from '@/features/auth/change-password-form'
-import { hasPassword, providerEmail, type SessionUser } from '@/features/auth/session-user'
+import { hasPassword } from '@/features/auth/account-kind'
+import { providerEmail, type SessionUser } from '@/features/auth/session-user'
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { toast } from '@/components/toast'
+
+// Email accounts only: Google and GitHub ones never download it. If it cannot be downloaded
+// (offline), the profile form above still works.
+const ChangePasswordForm = lazy<ComponentType>(() =>
+  import('@/features/auth/change-password-form').then(
+    (module) => ({ default: module.ChangePasswordForm }),
+    (error: unknown) => {
+      console.warn('The password form could not be loaded', error)
+      return { default: () => null }
+    },
+  ),
+)
 
 const valuesOf = (user: SessionUser | null): UpdateInput => ({
   name: user?.displayName ?? '',
@@ -120,7 +132,11 @@ export function Component() {
           Sign in
         </Link>
       </p>
-      {user && hasPassword(user) ? <ChangePasswordForm key={user.uid} /> : null}
+      {user && hasPassword(user) ? (
+        <Suspense fallback={null}>
+          <ChangePasswordForm key={user.uid} />
+        </Suspense>
+      ) : null}
     </FormCard>
   )
 }

@@ -78,13 +78,3 @@ export async function deleteAccount(password?: string) {
   clearUserStorage(uid)
   setSessionUser(null)
 }
-
-let watching: Promise<void> | undefined
-
-/** Starts following the identity provider's observer; called once the first paint is done. */
-export function watchSession() {
-  watching ??= provider().then(({ observeUser }) => {
-    observeUser((user) => setSessionUser(user))
-  })
-  return watching
-}

@@ -1,9 +1,9 @@
+import { accountMessages } from '@/config/account-messages'
 import { useState, type FormEvent } from 'react'
 import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
-import { messages } from '@/config/messages'
 import { changePassword } from './auth-actions'
 import { isCredentialMismatch, readableAuthError } from './auth-errors'
 import { changePasswordRules, checkForm, type FieldErrors } from './profile-rules'
@@ -31,14 +31,14 @@ export function ChangePasswordForm() {
       } catch (error) {
         console.warn('Password change failed', error)
         if (isCredentialMismatch(error)) {
-          setErrors({ currentPassword: messages.account.wrongCurrentPassword })
+          setErrors({ currentPassword: accountMessages.wrongCurrentPassword })
         } else {
-          toast.error(messages.account.passwordChangeFailed(readableAuthError(error)))
+          toast.error(accountMessages.passwordChangeFailed(readableAuthError(error)))
         }
         return
       }
       form.reset()
-      toast.success(messages.account.passwordChanged)
+      toast.success(accountMessages.passwordChanged)
     })
   }
 

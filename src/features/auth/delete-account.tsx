@@ -1,143 +1,43 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { FormField } from '@/components/form-field'
-import { PasswordInput } from '@/components/password-input'
-import { SubmitButton } from '@/components/submit-button'
+import { useState } from 'react'
 import { toast } from '@/components/toast'
 import { messages } from '@/config/messages'
-import { paths } from '@/config/paths'
-import { deleteAccount } from './auth-actions'
-import { isCredentialMismatch, isPopupDismissed, readableAuthError } from './auth-errors'
-import { hasPassword, type SessionUser } from './session-user'
-import { usePending } from './use-pending'
+import type * as DialogModule from './delete-account-dialog'
+import type { SessionUser } from './session-user'
 
-const { account } = messages
+type Dialog = typeof DialogModule.DeleteAccountDialog
 
-const providerNames: Record<string, string> = { 'google.com': 'Google', 'github.com': 'GitHub' }
-
-/**
- * "Delete account" and its confirmation dialog: it names what goes, asks for the password again
- * (or the provider's popup for Google and GitHub accounts), then deletes, clears and signs out.
- */
+/** "Delete account": its confirmation dialog (and the auth code it needs) loads on the press. */
 export function DeleteAccount({ user }: { user: SessionUser }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const navigate = useNavigate()
-  const { pending, run } = usePending()
-  const [passwordError, setPasswordError] = useState<string>()
-  const [failure, setFailure] = useState<string>()
-  const titleId = useId()
-  const bodyId = useId()
-  const withPassword = hasPassword(user)
-  const providerName =
-    providerNames[
-      user.providers.find((info) => providerNames[info.providerId])?.providerId ?? ''
-    ] ?? 'your provider'
+  const [Dialog, setDialog] = useState<Dialog | null>(null)
+  const [open, setOpen] = useState(false)
+  const [loading, setLoading] = useState(false)
 
-  const open = () => {
-    setPasswordError(undefined)
-    setFailure(undefined)
-    dialog.current?.showModal()
-  }
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const password = withPassword
-      ? String(new FormData(event.currentTarget).get('password') ?? '')
-      : undefined
-    if (password === '') {
-      setPasswordError(messages.loginPasswordMissing)
-      return
+  const openDialog = async () => {
+    setLoading(true)
+    try {
+      const { DeleteAccountDialog } = await import('./delete-account-dialog')
+      setDialog(() => DeleteAccountDialog)
+      setOpen(true)
+    } catch (error) {
+      console.warn('The delete dialog could not be loaded', error)
+      toast.error(messages.pageLoadFailed)
+    } finally {
+      setLoading(false)
     }
-    setPasswordError(undefined)
-    setFailure(undefined)
-    void run(async () => {
-      try {
-        await deleteAccount(password)
-      } catch (error) {
-        if (isPopupDismissed(error)) return
-        console.warn('Account deletion failed', error)
-        if (withPassword && isCredentialMismatch(error)) setPasswordError(account.wrongPassword)
-        else setFailure(account.deleteFailed(readableAuthError(error)))
-        return
-      }
-      dialog.current?.close()
-      toast.success(account.deleted)
-      await navigate(paths.home.href(), { replace: true })
-    })
   }
 
   return (
     <>
-      <button type="button" className="btn btn-ghost text-error btn-sm" onClick={open}>
+      <button
+        type="button"
+        className="btn btn-ghost text-error btn-sm"
+        onClick={() => void openDialog()}
+        disabled={loading}
+        aria-haspopup="dialog"
+      >
         Delete account
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="modal modal-bottom sm:modal-middle"
-        onCancel={(event) => {
-          if (pending) event.preventDefault()
-        }}
-      >
-        <div className="modal-box text-left">
-          <h2 id={titleId} className="text-2xl">
-            {account.deleteTitle}
-          </h2>
-          <p id={bodyId} className="text-base-content/75 mt-4">
-            {account.deleteBody}
-          </p>
-          <form
-            noValidate
-            onSubmit={handleSubmit}
-            className="mt-6 flex flex-col gap-5"
-            aria-busy={pending}
-          >
-            {withPassword ? (
-              <>
-                <p className="text-base-content/75 text-sm">{account.deleteWithPassword}</p>
-                <input
-                  type="email"
-                  name="username"
-                  autoComplete="username"
-                  value={user.email ?? ''}
-                  readOnly
-                  hidden
-                />
-                <FormField
-                  label="Password"
-                  name="password"
-                  autoComplete="current-password"
-                  error={passwordError}
-                  renderInput={(props) => <PasswordInput {...props} />}
-                />
-              </>
-            ) : (
-              <p className="text-base-content/75 text-sm">
-                {account.deleteWithProvider(providerName)}
-              </p>
-            )}
-            {failure ? (
-              <p role="alert" className="text-error text-sm">
-                {failure}
-              </p>
-            ) : null}
-            <div className="modal-action mt-2 flex-wrap">
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={pending}
-                onClick={() => dialog.current?.close()}
-              >
-                Cancel
-              </button>
-              <SubmitButton pending={pending} variant="error">
-                Delete my account
-              </SubmitButton>
-            </div>
-          </form>
-        </div>
-      </dialog>
+      {open && Dialog ? <Dialog user={user} onClose={() => setOpen(false)} /> : null}
     </>
   )
 }

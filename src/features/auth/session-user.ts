@@ -11,9 +11,6 @@ export type SessionUser = {
 
 export type SocialProvider = 'google' | 'github'
 
-export const isSocialProvider = (value: string): value is SocialProvider =>
-  value === 'google' || value === 'github'
-
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isTextOrNull = (value: unknown) => value === null || isText(value)
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -53,13 +50,6 @@ export function toSessionUser(value: unknown): SessionUser | null {
     providers,
   }
 }
-
-/** Signs in with an email and a password (rather than only with Google or GitHub). */
-export const hasPassword = (user: SessionUser) =>
-  user.providers.some((provider) => provider.providerId === 'password')
-
-/** An email account whose address is not confirmed yet: Google and GitHub ones are verified. */
-export const needsVerification = (user: SessionUser) => hasPassword(user) && !user.emailVerified
 
 /** The email of the first linked sign-in provider, as the profile page names it. */
 export const providerEmail = (user: SessionUser) =>
