@@ -50,3 +50,28 @@ export async function chooseExistingAccount(popup: Page, email: string) {
   await popup.locator('.js-reuse-account').filter({ hasText: email }).click()
   await closed
 }
+
+async function identityToolkit<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1${path}?key=test`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** Has the emulator send a password reset email, as the reset page does (test set-up). */
+export async function sendResetEmail(email: string) {
+  await identityToolkit('/accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email })
+}
+
+/** Has the emulator send a verification email to an email account (test set-up). */
+export async function sendVerificationEmail(email: string, password: string) {
+  const { idToken } = await identityToolkit<{ idToken: string }>('/accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  })
+  await identityToolkit('/accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken })
+}
