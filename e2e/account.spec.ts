@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { accountMessages } from '../src/config/account-messages'
 import { messages } from '../src/config/messages'
 import { SESSION_STORAGE_KEY } from '../src/config/constants'
@@ -312,4 +313,30 @@ test.describe('email verification', () => {
     await expect(page.getByRole('alert')).toContainText(account.linkUnusable)
     await expect(page.getByRole('link', { name: 'Back to your profile' })).toBeVisible()
   })
+})
+
+test('the account pages pass an accessibility scan, the banner and the dialog included', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  const scan = async (label: string) =>
+    expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([])
+  for (const path of ['/reset-password', '/auth/action?mode=resetPassword']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(account.linkChecking)).toHaveCount(0)
+    await scan(path)
+  }
+  await signIn(await newUser())
+  await expect(page.getByRole('region', { name: 'Email verification' })).toBeVisible()
+  await page.goto('/update')
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+  await scan('/update with the password form and the banner')
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  await expect(page.getByRole('dialog', { name: account.deleteTitle })).toBeVisible()
+  await scan('/profile with the delete dialog')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
 })

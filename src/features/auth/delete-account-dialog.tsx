@@ -75,13 +75,13 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
         ref={dialog}
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        className="modal modal-bottom sm:modal-middle"
+        className="bg-base-100 text-base-content rounded-box m-auto w-[calc(100%-2.5rem)] max-w-lg p-6 shadow-xl backdrop:bg-black/50 sm:p-8"
         onClose={onClose}
         onCancel={(event) => {
           if (pending) event.preventDefault()
         }}
       >
-        <div className="modal-box text-left">
+        <div className="text-left">
           <h2 id={titleId} className="text-2xl">
             {account.deleteTitle}
           </h2>
@@ -123,7 +123,7 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
                 {failure}
               </p>
             ) : null}
-            <div className="modal-action mt-2 flex-wrap">
+            <div className="mt-2 flex flex-wrap justify-end gap-3">
               <button
                 type="button"
                 className="btn btn-ghost"
