@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -5,6 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// Every folder of src/features is a feature of its own.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -43,7 +49,7 @@ export default tseslint.config(
               from: ['./src/features', './src/app'],
               message: 'shared code never imports features or app',
             },
-            ...['auth', 'estates', 'blog', 'map'].map((feature) => ({
+            ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
               except: [`./${feature}`],
@@ -61,7 +67,12 @@ export default tseslint.config(
   },
   {
     // Runs in the browser (page.evaluate callbacks and the stand-in script).
-    files: ['e2e/support/gapi-stand-in.js', 'scripts/screenshots.mjs', 'scripts/bench.mjs'],
+    files: [
+      'e2e/support/gapi-stand-in.js',
+      'scripts/screenshots.mjs',
+      'scripts/bench.mjs',
+      'scripts/make-preview-image.mjs',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs'
+import { hostingUrl } from './scripts/lib/emulator-config.mjs'
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker a core: these machines (and CI) have two.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -14,7 +16,7 @@ export default defineConfig({
     ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
   ],
   use: {
-    baseURL: process.env.BASE_URL || 'http://127.0.0.1:5080',
+    baseURL: process.env.BASE_URL || hostingUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',

@@ -5,14 +5,12 @@ import { SESSION_STORAGE_KEY } from '../src/config/constants'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
 import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
-import { expect, test } from './support/fixtures'
+import { expect, test, toast } from './support/fixtures'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 
 const account = accountMessages
 const { validation } = messages
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text })
 // The identity provider's 400 answers (unknown email, used link), logged by the browser.
 const providerRefusals = /status of 400/
 

@@ -2,13 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '../src/config/constants'
 import { messages } from '../src/config/messages'
 import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
-import { expect, PHOTO_HOST, test } from './support/fixtures'
+import { expect, PHOTO_HOST, test, toast } from './support/fixtures'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 
 const { validation } = messages
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text })
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ })
 
 async function storedSession(page: Page) {

@@ -4,7 +4,14 @@ import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/con
 import { messages } from '../src/config/messages'
 import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
-import { expect, scrollToMap, test } from './support/fixtures'
+import {
+  expect,
+  LEAFLET_CODE,
+  REACT_DOM_CODE,
+  scrollToMap,
+  test,
+  watchScripts,
+} from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 type RawArticle = {
@@ -129,18 +136,23 @@ test.describe('signed in', () => {
     const photo = new RegExp(`^${estate.image.replace(/-\d+\.avif$/, '')}-\\d+\\.avif$`)
     const requested: string[] = []
     const beforeAppCode = new Set<string>()
+    const scriptBodies = new Map<string, string>()
     let appCodeArrived = false
     page.context().on('request', (request) => {
       const path = new URL(request.url()).pathname
       requested.push(path)
       if (!appCodeArrived) beforeAppCode.add(path)
     })
-    // The app's code (React, the router, the layout) arrives late, as on a slow network.
-    await page.route(/\/assets\/start-[\w-]{8}\.js$/, async (route) => {
+    // The app's code (React's renderer, known by its code) arrives late, as on a slow network.
+    await page.route('**/*.js', async (route) => {
       const response = await route.fetch()
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      appCodeArrived = true
-      await route.fulfill({ response })
+      const body = await response.text()
+      scriptBodies.set(new URL(route.request().url()).pathname, body)
+      if (body.includes(REACT_DOM_CODE)) {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        appCodeArrived = true
+      }
+      await route.fulfill({ response, body })
     })
     await page.goto(`/${estate.id}`)
     const hero = page.locator('article header img')
@@ -149,7 +161,10 @@ test.describe('signed in', () => {
     expect(appCodeArrived).toBe(true)
     const early = [...beforeAppCode]
     expect(early).toContain(dataFiles.estates)
-    expect(early.some((path) => /^\/assets\/estate-[\w-]{8}\.js$/.test(path))).toBe(true)
+    // The estate page's own module, known by its text.
+    expect(
+      early.some((path) => scriptBodies.get(path)?.includes('The Location is right here:')),
+    ).toBe(true)
     expect(early.some((path) => photo.test(path))).toBe(true)
     // The page's loader took over the load its entry started, and its <img> the preloaded photo.
     expect(requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
@@ -159,9 +174,64 @@ test.describe('signed in', () => {
   test('an unknown estate id shows its not-found page', async ({ page }) => {
     await page.goto('/no-such-estate')
     await expect(page).toHaveTitle('Luxury Living | Estate not found')
-    await expect(page.getByRole('heading', { name: messages.estates.notFoundTitle })).toBeVisible()
-    await page.getByRole('link', { name: messages.estates.backToEstates }).click()
+    await expect(page.getByRole('heading', { name: messages.estates.notFound.title })).toBeVisible()
+    await page.getByRole('link', { name: messages.estates.notFound.action }).click()
     await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
+  })
+
+  test("the journal's cards and first photos are painted before any of the app's code runs", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource/)
+    // Only the HTML, the stylesheet, the fonts and the photos: no script of the app arrives.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/blogs')
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(articles.length)
+    const photos = page.getByRole('article').locator('img')
+    // The first row's photos load at once, the first at high priority; the rest as they near.
+    await expect(photos.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(photos.first()).toHaveJSProperty('complete', true)
+    for (const index of [0, 1, 2])
+      await expect(photos.nth(index)).toHaveAttribute('loading', 'eager')
+    await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy')
+  })
+
+  test("the journal's data and code are requested while the app's code is still on its way, the data once", async ({
+    page,
+  }) => {
+    const beforeAppCode = new Set<string>()
+    const requested: string[] = []
+    const scriptBodies = new Map<string, string>()
+    let appCodeArrived = false
+    page.context().on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      requested.push(path)
+      if (!appCodeArrived) beforeAppCode.add(path)
+    })
+    await page.route('**/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      scriptBodies.set(new URL(route.request().url()).pathname, body)
+      if (body.includes(REACT_DOM_CODE)) {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        appCodeArrived = true
+      }
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/blogs')
+    await expect(page.getByRole('article')).toHaveCount(articles.length)
+    await expect.poll(() => appCodeArrived).toBe(true)
+    const early = [...beforeAppCode]
+    expect(early).toContain(dataFiles.blog)
+    // The journal page's own module, known by its text.
+    expect(early.some((path) => scriptBodies.get(path)?.includes('Notes from our advisers'))).toBe(
+      true,
+    )
+    // The page's loader took over the download the entry started.
+    await expect(page.getByRole('button', { name: messages.retry })).toHaveCount(0)
+    expect(requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
   })
 
   test('the blog cards show excerpt, tags, author and date; Read More opens the article', async ({
@@ -194,8 +264,8 @@ test.describe('signed in', () => {
 
   test('an unknown article shows its not-found page', async ({ page }) => {
     await page.goto('/blogs/nope')
-    await expect(page.getByRole('heading', { name: messages.blog.notFoundTitle })).toBeVisible()
-    await page.getByRole('link', { name: messages.blog.backToBlogs }).click()
+    await expect(page.getByRole('heading', { name: messages.blog.notFound.title })).toBeVisible()
+    await page.getByRole('link', { name: messages.blog.notFound.action }).click()
     await expect(page).toHaveURL(/\/blogs$/)
   })
 
@@ -229,27 +299,25 @@ test.describe('signed in', () => {
   })
 })
 
-test('Leaflet is not requested on the home page or the other pages', async ({
+test('Leaflet is not downloaded on the home page or the other pages', async ({
   page,
   newUser,
   signIn,
 }) => {
-  const requested: string[] = []
-  page.on('request', (request) => requested.push(request.url()))
+  const scripts = watchScripts(page.context())
   await page.goto('/')
   await expect(page.getByRole('article').first()).toBeVisible()
   await signIn(await newUser())
   await page.goto('/blogs')
   await expect(page.getByRole('article').first()).toBeVisible()
-  const leafletChunks = requested.filter((url) => /estate-map|leaflet/i.test(url))
-  expect(leafletChunks).toEqual([])
+  expect(await scripts.loaded(LEAFLET_CODE)).toBe(false)
   await page.goto(`/${estates[0]?.id}`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Below the fold, the map's code waits until the visitor scrolls towards it.
-  expect(requested.filter((url) => /estate-map|leaflet/i.test(url))).toEqual([])
+  expect(await scripts.loaded(LEAFLET_CODE)).toBe(false)
   await scrollToMap(page)
   await expect(page.locator('.leaflet-container')).toBeVisible()
-  expect(requested.filter((url) => /estate-map/i.test(url)).length).toBeGreaterThan(0)
+  expect(await scripts.loaded(LEAFLET_CODE)).toBe(true)
 })
 
 test('a guest opening an estate or the blog lands on the login page', async ({ page }) => {
@@ -257,10 +325,15 @@ test('a guest opening an estate or the blog lands on the login page', async ({ p
   page.context().on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto(`/${estates[0]?.id}`)
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
-  // Nothing of the estates is downloaded for a guest, who cannot see them, and the entry starts
-  // none of an estate page's early preload.
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+  // Nothing of the estates is downloaded for a guest, who cannot see them: the entry starts none
+  // of an estate page's early preload (its data file, its photo).
   expect(requested).not.toContain(dataFiles.estates)
-  expect(requested.filter((path) => /preload-estate-page/.test(path))).toEqual([])
+  expect(requested.filter((path) => path.startsWith('/images/estates/'))).toEqual([])
+  await page.goto('/blogs')
+  await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
+  expect(requested).not.toContain(dataFiles.blog)
   await page.goto('/blogs/1')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
 })

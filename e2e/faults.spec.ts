@@ -2,17 +2,15 @@ import { accountMessages } from '../src/config/account-messages'
 import { messages } from '../src/config/messages'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, sendResetEmail, sendVerificationEmail } from './support/account-emails'
-import { findUserByEmail } from './support/auth-emulator'
-import { expect, scrollToMap, test } from './support/fixtures'
-import type { Page, Route } from '@playwright/test'
+import { authUrl, findUserByEmail } from './support/auth-emulator'
+import { expect, scrollToMap, test, toast } from './support/fixtures'
+import type { Route } from '@playwright/test'
 
 /**
  * The fault matrix: each case ends with a readable message, a page that still works, and no
  * uncaught error (the console guard fails any test with an unexpected console error).
  * Titles carry @fault so `npm run reliability` can count them.
  */
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify__toast').filter({ hasText: text })
 
 type Fault = { name: string; answer: (route: Route) => Promise<void> }
 const dataFaults: Fault[] = [
@@ -106,7 +104,7 @@ test('@fault data.json failing on an estate page: a message and a retry', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-const identity = 'http://127.0.0.1:9099/**'
+const identity = `${authUrl}/**`
 const unreachable = 'We could not reach the sign-in service. Check your connection and try again.'
 
 test('@fault identity provider unreachable during login', async ({

@@ -51,6 +51,7 @@ test('the home page shows one card per estate with every field', async ({ page }
 
 test('the carousel advances on its own and keeps going after a swipe', async ({ page }) => {
   await page.goto('/')
+  await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(carousel.slideCount)
   const active = page.locator('[aria-roledescription="slide"][data-active="true"]')
   await expect(active).toHaveAttribute('aria-label', '1 of 3')
   await expect(active).toHaveAttribute('aria-label', '2 of 3', {

@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { SESSION_STORAGE_KEY } from '../src/config/constants'
 import { messages } from '../src/config/messages'
-import { expect, test } from './support/fixtures'
-
-const production = JSON.parse(
-  readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'),
-) as {
-  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] }
-}
-const productionCsp = production.hosting.headers
-  .flatMap((rule) => rule.headers)
-  .find((header) => header.key === 'Content-Security-Policy')?.value
+import { authUrl, productionCsp } from '../scripts/lib/emulator-config.mjs'
+import { expect, test, toast } from './support/fixtures'
 
 test('security headers as the Hosting emulator serves them', async ({ request }) => {
   for (const path of ['/', '/login', '/7', '/blogs/1', '/data.json']) {
@@ -38,7 +29,7 @@ test('the local policy is production plus the local Auth emulator, nothing else'
   request,
 }) => {
   const served = (await request.get('/')).headers()['content-security-policy']
-  const emulator = 'http://127.0.0.1:9099'
+  const emulator = authUrl
   const expected = productionCsp
     ?.replace(/(connect-src [^;]*)/, `$1 ${emulator}`)
     .replace(/(frame-src [^;]*)/, `$1 ${emulator}`)
@@ -163,9 +154,7 @@ test('localStorage never holds a token, at any point of a session', async ({
   await page.goto('/update')
   await page.getByLabel('Name').fill('Renamed Person')
   await page.getByRole('button', { name: 'Update Profile' }).click()
-  await expect(
-    page.locator('.Toastify__toast').filter({ hasText: messages.updateSuccess }),
-  ).toBeVisible()
+  await expect(toast(page, messages.updateSuccess)).toBeVisible()
   await snap()
   for (const snapshot of snapshots) {
     expect(snapshot).not.toMatch(/token|stsTokenManager|apiKey|refresh/i)

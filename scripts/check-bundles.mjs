@@ -5,8 +5,8 @@ import { checkBundles } from './lib/check-bundles.mjs'
 import { readDist } from './lib/route-bundles.mjs'
 
 const budget = JSON.parse(readFileSync(new URL('../bench/budget.json', import.meta.url), 'utf8'))
-const { manifest, readAsset } = readDist()
-const { report, problems } = checkBundles(manifest, readAsset, budget.bundles)
+const { manifest, readAsset, appStart } = readDist()
+const { report, problems } = checkBundles(manifest, readAsset, budget.bundles, appStart)
 console.table(report)
 for (const problem of problems) console.error(`OVER BUDGET: ${problem}`)
 console.log(problems.length ? `${problems.length} bundle budget(s) exceeded` : 'bundle budgets: ok')

@@ -3,20 +3,17 @@
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs'
-import { authUrl, projectId } from './lib/emulators.mjs'
+import { createAccount, deleteAccount } from './lib/auth-emulator-api.mjs'
+import { hostingUrl } from './lib/emulator-config.mjs'
 
-const base = process.argv[2] ?? 'http://127.0.0.1:5080'
+const base = process.argv[2] ?? hostingUrl
 const widths = (process.env.WIDTHS ?? '375,768,1440').split(',').map(Number)
 const only = process.env.PAGES?.split(',')
 mkdirSync('screenshots', { recursive: true })
 
 const email = `screens-${Date.now()}@example.com`
 const password = 'Screens1'
-const account = await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=x`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email, password, displayName: 'Amelia Hart', returnSecureToken: true }),
-}).then((response) => response.json())
+const account = await createAccount({ email, password, displayName: 'Amelia Hart' })
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -64,9 +61,5 @@ for (const width of widths) {
   await context.close()
 }
 await browser.close()
-await fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:delete`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-  body: JSON.stringify({ localId: account.localId }),
-})
+await deleteAccount(account.localId)
 console.log('screenshots written to screenshots/')

@@ -1,7 +1,8 @@
 // `npm start`: builds the production bundle and serves it the way it deploys, with Firebase's
 // Hosting emulator and the local Auth emulator; local accounts are kept in .emulator-data/.
 import { execSync } from 'node:child_process'
-import { hostingUrl, startEmulators } from './lib/emulators.mjs'
+import { hostingUrl } from './lib/emulator-config.mjs'
+import { startEmulators } from './lib/emulators.mjs'
 
 execSync('npm run build', { stdio: 'inherit' })
 const emulators = await startEmulators({ dataDir: '.emulator-data' })

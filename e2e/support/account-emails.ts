@@ -1,11 +1,5 @@
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { projectId } from './auth-emulator'
-
-const config = JSON.parse(
-  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
-) as { emulators: { auth: { host: string; port: number } } }
-const base = `http://${config.emulators.auth.host}:${config.emulators.auth.port}`
+import { authUrl as base, projectId } from './auth-emulator'
 
 export type AccountEmail = {
   email: string

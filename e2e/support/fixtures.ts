@@ -90,6 +90,29 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
+/** A toast with this text, as a visitor sees it. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text })
+
+/** Leaflet's code, whatever chunk it travels in (its attribution link). */
+export const LEAFLET_CODE = 'https://leafletjs.com'
+/** React's renderer, whatever chunk it travels in (the key it gives a root's container). */
+export const REACT_DOM_CODE = '__reactContainer$'
+
+/**
+ * The scripts a page downloads, kept by content, so a test names code by what it is rather than by
+ * the chunk file it happens to travel in.
+ */
+export function watchScripts(context: BrowserContext) {
+  const bodies: Promise<string>[] = []
+  context.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  })
+  return {
+    loaded: async (code: string) => (await Promise.all(bodies)).some((body) => body.includes(code)),
+  }
+}
+
 /** Scrolls to an estate's map as a visitor does: below the fold, it loads only near the viewport. */
 export async function scrollToMap(page: Page) {
   await page.getByRole('heading', { name: 'The Location is right here:' }).scrollIntoViewIfNeeded()

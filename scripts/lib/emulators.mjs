@@ -1,16 +1,10 @@
 // Starts Firebase's Auth and Hosting emulators with the production firebase.json and waits until
 // both answer. Shared by `npm start`, the browser tests and the benchmark.
 import { spawn } from 'node:child_process'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import net from 'node:net'
+import { authUrl, emulatorPorts, hostingUrl, projectId } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
-
-const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'))
-const firebaserc = JSON.parse(readFileSync(new URL('../../.firebaserc', import.meta.url), 'utf8'))
-
-export const projectId = firebaserc.projects.default
-export const hostingUrl = `http://${config.emulators.hosting.host}:${config.emulators.hosting.port}`
-export const authUrl = `http://${config.emulators.auth.host}:${config.emulators.auth.port}`
 
 function portInUse(host, port) {
   return new Promise((resolve) => {
@@ -44,7 +38,7 @@ async function waitFor(url, child, timeoutMs) {
  *   dataDir keeps the local accounts across restarts (imported at start, exported on exit).
  */
 export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_000 } = {}) {
-  for (const [name, { host, port }] of Object.entries(config.emulators)) {
+  for (const [name, { host, port }] of Object.entries(emulatorPorts)) {
     if (port && (await portInUse(host, port))) {
       throw new Error(
         `Port ${port} (${name} emulator) is already in use: is the site already running? Stop it first.`,

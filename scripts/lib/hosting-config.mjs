@@ -1,14 +1,13 @@
 // The Hosting emulator serves the production firebase.json with one difference: its
 // Content-Security-Policy also allows the local Auth emulator (connect-src and frame-src).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
+import { authUrl, firebaseConfig } from './emulator-config.mjs'
 
-const productionPath = new URL('../../firebase.json', import.meta.url)
 export const localConfigFile = 'firebase.local.json'
 
 /** The production config, with the emulator's origin added to the CSP's connect-src and frame-src. */
-export function localHostingConfig(production = JSON.parse(readFileSync(productionPath, 'utf8'))) {
-  const { host, port } = production.emulators.auth
-  const emulator = `http://${host}:${port}`
+export function localHostingConfig(production = firebaseConfig) {
+  const emulator = authUrl
   const config = structuredClone(production)
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {

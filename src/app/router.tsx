@@ -1,38 +1,33 @@
-import { createBrowserRouter } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { RootLayout } from './layout/root-layout'
 import { Component as NotFoundPage, RouteErrorPage } from './routes/not-found'
 
 /**
- * The one route table. Every page is its own lazily loaded module exporting loader and Component.
- * Created by start(), not when this module loads: matching the first page and running its loader
- * is then a task of its own, not part of evaluating the app's code.
+ * The one route table. Every page is its own lazily loaded module exporting loader and Component;
+ * the boot path (boot/) creates the router from it.
  */
-export const createRouter = () =>
-  createBrowserRouter([
-    {
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorPage,
-      children: [
-        {
-          ErrorBoundary: RouteErrorPage,
-          children: [
-            { index: true, lazy: () => import('./routes/home') },
-            { path: paths.login.pattern, lazy: () => import('./routes/login') },
-            { path: paths.register.pattern, lazy: () => import('./routes/register') },
-            { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
-            { path: paths.update.pattern, lazy: () => import('./routes/update') },
-            { path: paths.resetPassword.pattern, lazy: () => import('./routes/reset-password') },
-            { path: paths.authAction.pattern, lazy: () => import('./routes/auth-action') },
-            { path: paths.blogs.pattern, lazy: () => import('./routes/blogs') },
-            { path: paths.article.pattern, lazy: () => import('./routes/article') },
-            { path: paths.estate.pattern, lazy: () => import('./routes/estate') },
-            { path: '*', Component: NotFoundPage },
-          ],
-        },
-      ],
-    },
-  ])
-
-// start() renders it, with react-dom's flushSync: this module does not import the renderer.
-export { RouterProvider } from 'react-router'
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.login.pattern, lazy: () => import('./routes/login') },
+          { path: paths.register.pattern, lazy: () => import('./routes/register') },
+          { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
+          { path: paths.update.pattern, lazy: () => import('./routes/update') },
+          { path: paths.resetPassword.pattern, lazy: () => import('./routes/reset-password') },
+          { path: paths.authAction.pattern, lazy: () => import('./routes/auth-action') },
+          { path: paths.blogs.pattern, lazy: () => import('./routes/blogs') },
+          { path: paths.article.pattern, lazy: () => import('./routes/article') },
+          { path: paths.estate.pattern, lazy: () => import('./routes/estate') },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+]

@@ -5,6 +5,7 @@ const complete = {
   VITE_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'demo-x',
   VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+  VITE_SITE_ORIGIN: 'https://luxury-living.example',
   VITE_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 }
 
@@ -26,6 +27,14 @@ describe('parseEnv', () => {
     expect(run).toThrow(/VITE_FIREBASE_AUTH_DOMAIN/)
     expect(run).toThrow(/VITE_FIREBASE_PROJECT_ID/)
     expect(run).toThrow(/VITE_MAP_TILE_URL: a tile URL template/)
+  })
+
+  it("takes the site's origin without a trailing slash, and refuses one with a path", () => {
+    expect(
+      parseEnv({ ...complete, VITE_SITE_ORIGIN: ' https://example.com/ ' }).VITE_SITE_ORIGIN,
+    ).toBe('https://example.com')
+    for (const origin of ['https://example.com/estates', 'example.com', ''])
+      expect(() => parseEnv({ ...complete, VITE_SITE_ORIGIN: origin })).toThrow(/VITE_SITE_ORIGIN/)
   })
 
   it('refuses an emulator URL that is not http(s)', () => {

@@ -8,7 +8,10 @@ const optionalText = z.pipe(
   z.transform((value) => value || undefined),
 )
 
-/** The build's settings: the Firebase web config, the local auth emulator (if any) and the map tiles. */
+/**
+ * The build's settings: the Firebase web config, the local auth emulator (if any), the site's own
+ * origin (for the absolute URLs search engines and link previews need) and the map tiles.
+ */
 export const envSchema = z.object({
   VITE_FIREBASE_API_KEY: filled('the Firebase web API key'),
   VITE_FIREBASE_AUTH_DOMAIN: filled('the Firebase auth domain'),
@@ -19,6 +22,16 @@ export const envSchema = z.object({
     z.optional(
       z.string().check(z.refine((value) => /^https?:\/\/[^/]+/.test(value), 'an http(s) URL')),
     ),
+  ),
+  VITE_SITE_ORIGIN: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => /^https?:\/\/[^/\s]+\/?$/.test(value),
+        "the site's origin, e.g. https://luxury-living.example (no path)",
+      ),
+    ),
+    z.transform((value) => value.replace(/\/$/, '')),
   ),
   VITE_MAP_TILE_URL: z.string().check(
     z.trim(),

@@ -1,5 +1,16 @@
+const backToBlogs = 'Back to the journal'
+
 /** Every message a person reads in a toast or notice, defined once for the UI and the tests. */
 export const messages = {
+  /** The navigation's and the account menu's labels (the spec's words). */
+  nav: {
+    home: 'Home',
+    blogs: 'Blogs',
+    update: 'Update Profile',
+    profile: 'User Profile',
+    login: 'Login',
+    logout: 'Logout',
+  },
   loginSuccess: 'Logged in Successfully',
   loginMismatch: 'email or password do not match',
   loginEmailMissing: 'Please enter your email address.',
@@ -28,6 +39,7 @@ export const messages = {
   },
 
   notFound: {
+    page: 'Page not found',
     title: "Sorry, we couldn't find this page.",
     body: 'But dont worry, you can find plenty of other things on our homepage.',
     action: 'Back to homepage',
@@ -35,16 +47,23 @@ export const messages = {
   estates: {
     loadFailed: 'We could not load the estates just now.',
     empty: 'No estates are listed at the moment. Please check back soon.',
-    notFoundTitle: 'Estate not found',
-    notFoundBody: 'This estate is no longer listed, or the link is mistyped.',
-    backToEstates: 'Browse all estates',
+    notFound: {
+      page: 'Estate not found',
+      title: 'Estate not found',
+      body: 'This estate is no longer listed, or the link is mistyped.',
+      action: 'Browse all estates',
+    },
   },
   blog: {
     loadFailed: 'We could not load the journal just now.',
     empty: 'No articles have been published yet.',
-    notFoundTitle: 'Article not found',
-    notFoundBody: 'This article has been moved or never existed.',
-    backToBlogs: 'Back to the journal',
+    notFound: {
+      page: 'Article not found',
+      title: 'Article not found',
+      body: 'This article has been moved or never existed.',
+      action: backToBlogs,
+    },
+    backToBlogs,
   },
   map: {
     tilesUnavailable: 'Map imagery is unavailable right now; the marker still shows the location.',

@@ -1,9 +1,10 @@
-import { useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { Link, NavLink } from 'react-router'
 import { SITE_NAME } from '@/config/constants'
+import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { AccountMenu } from '@/features/auth/account-menu'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { useOpenForPage } from '@/lib/use-open-for-page'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-none border-b-2 px-1 py-1 transition-colors ${
@@ -16,16 +17,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Navbar({ shell = false }: { shell?: boolean }) {
   const sessionUser = useSessionUser()
   const user = shell ? null : sessionUser
-  const { pathname } = useLocation()
-  // Open for the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const menuOpen = openOn === pathname
+  const [menuOpen, setMenuOpen] = useOpenForPage()
 
   const links = [
-    { to: paths.home.href(), label: 'Home', end: true },
-    { to: paths.blogs.href(), label: 'Blogs' },
-    { to: paths.update.href(), label: 'Update Profile' },
-    ...(user ? [{ to: paths.profile.href(), label: 'User Profile' }] : []),
+    { to: paths.home.href(), label: messages.nav.home, end: true },
+    { to: paths.blogs.href(), label: messages.nav.blogs },
+    { to: paths.update.href(), label: messages.nav.update },
+    ...(user ? [{ to: paths.profile.href(), label: messages.nav.profile }] : []),
   ]
   const navLinks = links.map((link) => (
     <li key={link.to}>
@@ -45,7 +43,7 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <svg
               viewBox="0 0 24 24"
@@ -71,7 +69,7 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
             <AccountMenu user={user} />
           ) : (
             <Link to={paths.login.href()} className="btn btn-primary px-6">
-              Login
+              {messages.nav.login}
             </Link>
           )}
         </div>

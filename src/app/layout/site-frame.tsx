@@ -6,11 +6,19 @@ type SiteFrameProps = {
   loading?: boolean
   /** A guest-only page's shell: hidden at once for a signed-in visitor, who is sent home. */
   guestOnly?: boolean
+  /** A signed-in page's shell: hidden for a guest, who is sent to the login page. */
+  signedInOnly?: boolean
   children: ReactNode
 }
 
 /** Navbar, page and footer within the layout width; the app and its static shells share it. */
-export function SiteFrame({ navbar, loading = false, guestOnly, children }: SiteFrameProps) {
+export function SiteFrame({
+  navbar,
+  loading = false,
+  guestOnly,
+  signedInOnly,
+  children,
+}: SiteFrameProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <div
@@ -24,6 +32,7 @@ export function SiteFrame({ navbar, loading = false, guestOnly, children }: Site
         id="main"
         className="max-w-layout mx-auto w-full flex-1"
         data-guest-only={guestOnly || undefined}
+        data-signed-in-only={signedInOnly || undefined}
       >
         {children}
       </main>

@@ -1,11 +1,11 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { DataError } from '@/components/data-error'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { imageWidths, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
 import { ArticleTags } from '@/features/blog/article-tags'
+import { JournalLoadError } from '@/features/blog/journal-load-error'
 import { loadArticle } from '@/features/blog/load-articles'
 import { formatDate } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
@@ -17,18 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { article } = useLoaderData<typeof loader>()
-  if (!article) {
-    return (
-      <>
-        <title>{pageTitle('Article not found')}</title>
-        <NotFoundMessage
-          title={messages.blog.notFoundTitle}
-          body={messages.blog.notFoundBody}
-          action={{ label: messages.blog.backToBlogs, to: paths.blogs.href() }}
-        />
-      </>
-    )
-  }
+  if (!article) return <NotFoundMessage text={messages.blog.notFound} to={paths.blogs.href()} />
   return (
     <article className="mx-auto max-w-3xl px-5 pt-14 sm:px-8">
       <title>{pageTitle(article.title)}</title>
@@ -62,6 +51,4 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  return <DataError message={messages.blog.loadFailed} title={pageTitle('Blogs')} />
-}
+export const ErrorBoundary = () => <JournalLoadError page="Article" />

@@ -1,9 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
-import { DataError } from '@/components/data-error'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { requireUser } from '@/features/auth/guards'
 import { ArticleCard } from '@/features/blog/article-card'
+import { JournalLoadError } from '@/features/blog/journal-load-error'
+import type { Article } from '@/features/blog/article-schema'
 import { loadArticles } from '@/features/blog/load-articles'
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,8 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { articles: await loadArticles(request.signal) }
 }
 
-export function Component() {
-  const { articles } = useLoaderData<typeof loader>()
+/** The journal's list: shared with the static first screen drawn before the app starts. */
+export function BlogsView({ articles }: { articles: readonly Article[] }) {
   return (
     <section className="px-5 pt-16 sm:px-8">
       <title>{pageTitle('Blogs')}</title>
@@ -31,8 +32,8 @@ export function Component() {
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10">
-          {articles.map((article) => (
-            <ArticleCard key={article.id} article={article} />
+          {articles.map((article, index) => (
+            <ArticleCard key={article.id} article={article} position={index} />
           ))}
         </div>
       )}
@@ -40,6 +41,9 @@ export function Component() {
   )
 }
 
-export function ErrorBoundary() {
-  return <DataError message={messages.blog.loadFailed} title={pageTitle('Blogs')} />
+export function Component() {
+  const { articles } = useLoaderData<typeof loader>()
+  return <BlogsView articles={articles} />
 }
+
+export const ErrorBoundary = () => <JournalLoadError page="Blogs" />

@@ -29,18 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { estate } = useLoaderData<typeof loader>()
-  if (!estate) {
-    return (
-      <>
-        <title>{pageTitle('Estate not found')}</title>
-        <NotFoundMessage
-          title={messages.estates.notFoundTitle}
-          body={messages.estates.notFoundBody}
-          action={{ label: messages.estates.backToEstates, to: paths.home.href() }}
-        />
-      </>
-    )
-  }
+  if (!estate) return <NotFoundMessage text={messages.estates.notFound} to={paths.home.href()} />
   return (
     <article className="pb-10">
       <title>{pageTitle('Detail')}</title>

@@ -7,17 +7,7 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 
 export function Component() {
-  return (
-    <>
-      <title>{pageTitle('Page not found')}</title>
-      <NotFoundMessage
-        eyebrow="404"
-        title={messages.notFound.title}
-        body={messages.notFound.body}
-        action={{ label: messages.notFound.action, to: paths.home.href() }}
-      />
-    </>
-  )
+  return <NotFoundMessage eyebrow="404" text={messages.notFound} to={paths.home.href()} />
 }
 
 /** The page's code could not be fetched (offline, or a deploy replaced it): not a missing page. */

@@ -1,18 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Avatar } from '@/components/avatar'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { toast } from '@/components/toast'
+import { useOpenForPage } from '@/lib/use-open-for-page'
 import { initialsOf, type SessionUser } from './session-user'
 
 /** The signed-in visitor's avatar, with the name as tooltip, opening Update Profile, User Profile and Logout. */
 export function AccountMenu({ user }: { user: SessionUser }) {
-  const { pathname } = useLocation()
-  // Open for the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (isOpen: boolean) => setOpenOn(isOpen ? pathname : null)
+  const [open, setOpen] = useOpenForPage()
   const [signingOut, setSigningOut] = useState(false)
   const menuId = useId()
   const tooltipId = useId()
@@ -25,7 +22,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return
       if (event instanceof MouseEvent && container.current?.contains(event.target as Node)) return
-      setOpenOn(null)
+      setOpen(false)
     }
     document.addEventListener('mousedown', close)
     document.addEventListener('keydown', close)
@@ -33,7 +30,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       document.removeEventListener('mousedown', close)
       document.removeEventListener('keydown', close)
     }
-  }, [open])
+  }, [open, setOpen])
 
   async function handleLogout() {
     setSigningOut(true)
@@ -83,17 +80,17 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         </li>
         <li>
           <Link className={item} to={paths.update.href()}>
-            Update Profile
+            {messages.nav.update}
           </Link>
         </li>
         <li>
           <Link className={item} to={paths.profile.href()}>
-            User Profile
+            {messages.nav.profile}
           </Link>
         </li>
         <li>
           <button type="button" className={item} onClick={handleLogout} disabled={signingOut}>
-            Logout
+            {messages.nav.logout}
           </button>
         </li>
       </ul>

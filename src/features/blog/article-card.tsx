@@ -7,7 +7,11 @@ import type { Article } from './article-schema'
 import { excerptOf } from './load-articles'
 import { ArticleTags } from './article-tags'
 
-export function ArticleCard({ article }: { article: Article }) {
+/** Cards in the first row on the widest layout: their photos load at once, the first one first. */
+const FIRST_ROW = 3
+
+/** `position`: the card's place in the list, which decides how soon its photo loads. */
+export function ArticleCard({ article, position }: { article: Article; position: number }) {
   const titleId = `article-${article.id}-title`
   return (
     <article
@@ -20,7 +24,8 @@ export function ArticleCard({ article }: { article: Article }) {
         width={1200}
         height={800}
         alt=""
-        loading="lazy"
+        loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+        fetchPriority={position === 0 ? 'high' : 'auto'}
         decoding="async"
         className="bg-base-300 aspect-[3/2] w-full object-cover"
       />

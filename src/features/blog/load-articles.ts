@@ -1,8 +1,9 @@
 import { BLOG_EXCERPT_LENGTH } from '@/config/constants'
 import { dataFiles } from '@/config/paths'
-import { fetchJson, JsonLoadError } from '@/lib/fetch-json'
+import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
 import { articleFileSchema, articleRecordSchema, type Article } from './article-schema'
+import { downloadArticles } from './articles-download'
 
 export function parseArticles(json: unknown, source = 'blog.json'): Article[] {
   const file = articleFileSchema.safeParse(json)
@@ -11,7 +12,7 @@ export function parseArticles(json: unknown, source = 'blog.json'): Article[] {
 }
 
 export async function loadArticles(signal?: AbortSignal) {
-  return parseArticles(await fetchJson(dataFiles.blog, { signal }), dataFiles.blog)
+  return parseArticles(await downloadArticles(signal), dataFiles.blog)
 }
 
 export async function loadArticle(id: string, signal?: AbortSignal) {

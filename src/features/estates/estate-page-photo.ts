@@ -4,7 +4,7 @@ import type { Estate } from './estate-schema'
 
 /**
  * The estate page's header photo: one definition for its <img> and for the preload that starts it
- * early (app/preload-estate-page), so the browser picks the same file for both.
+ * early (the boot path preloads it), so the browser picks the same file for both.
  */
 export function estatePagePhoto(estate: Estate) {
   return {

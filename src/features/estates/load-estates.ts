@@ -60,7 +60,8 @@ function loadInWorker(url: string, signal?: AbortSignal) {
 let early: Promise<EstateList> | undefined
 
 /**
- * Starts loading the estates before the page that shows them has its code (see app/preload-estate-page);
+ * Starts loading the estates before the page that shows them has its code (the boot path does, for
+ * an estate page);
  * that page's loadEstates() then takes the load over instead of starting another.
  */
 export function loadEstatesEarly() {

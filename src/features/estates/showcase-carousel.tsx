@@ -53,7 +53,7 @@ export function ShowcaseCarousel() {
       className="relative mx-0 overflow-hidden sm:mx-8 sm:rounded-box"
     >
       <div
-        className="bg-primary relative aspect-[4/3] max-h-[450px] w-full touch-pan-y select-none sm:aspect-[16/7]"
+        className="bg-primary relative aspect-[4/3] max-h-slide w-full touch-pan-y select-none sm:aspect-[16/7]"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}

@@ -1,34 +1,40 @@
-import './app/fonts.css'
-import './app/styles.css'
-import { estateIdOf } from './config/paths'
-import { getSessionUser } from './features/auth/session'
+import '../fonts.css'
+import '../styles.css'
+import { estateIdOf, paths } from '@/config/paths'
+import { getSessionUser } from '@/features/auth/session'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// An estate's page starts on its data, its code and its photo at once, not after the app's code.
+// A signed-in page starts on its data, its code and its photo at once, not after the app's code.
 // Guests are sent to the login page, so nothing starts for them.
 const estateId = estateIdOf(location.pathname)
-if (estateId !== null && getSessionUser()) {
-  void import('./app/preload-estate-page').then(({ preloadEstatePage }) =>
-    preloadEstatePage(estateId),
+const signedInPage =
+  estateId !== null
+    ? { estateId }
+    : location.pathname === paths.blogs.href()
+      ? ('journal' as const)
+      : null
+if (signedInPage && getSessionUser()) {
+  void import('./preload-signed-in-page').then(({ preloadSignedInPage }) =>
+    preloadSignedInPage(signedInPage),
   )
 }
 
-// The page's static shell (see app/shells.tsx) is the first paint. The app and its libraries load
+// The page's static shell (see shells.tsx) is the first paint. The app and its libraries load
 // once the browser reports that paint, so their JavaScript never holds it back; a timer covers
 // browsers without paint timing and hidden tabs, which do not paint.
 let started = false
-function startApp() {
+function startOnce() {
   if (started || !container) return
   started = true
   // React's renderer and the router are two imports, fetched together: each is evaluated as it
   // arrives, in a task of its own, rather than both in one long task. Requesting a chunk costs the
   // main thread a few milliseconds, so the router's requests go out in the next task.
-  const renderer = import('./app/start')
+  const renderer = import('./start-app')
   setTimeout(() => {
-    void Promise.all([renderer, import('./app/router')]).then(([{ start }, router]) =>
-      start(container, router),
+    void Promise.all([renderer, import('./start-router')]).then(([{ startApp }, router]) =>
+      startApp(container, router),
     )
   }, 0)
 }
@@ -36,7 +42,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntriesByName('first-contentful-paint').length) return
     observer.disconnect()
-    setTimeout(startApp, 0)
+    setTimeout(startOnce, 0)
   }).observe({ type: 'paint', buffered: true })
 }
-setTimeout(startApp, 300)
+setTimeout(startOnce, 300)

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import type * as AppRouter from './router'
+import type * as StartRouter from './start-router'
 
-type Router = ReturnType<typeof AppRouter.createRouter>
+type Router = ReturnType<typeof StartRouter.createRouter>
 
 // The static shell stays on screen until the first page's module has loaded, so the app's first
 // frame is the whole page, drawn over the identical shell, never a blank one.
@@ -21,9 +21,10 @@ function whenReady(router: Router) {
 // Evaluating React's renderer is a long task already; the router starts in a task of its own.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-export async function start(
+/** The renderer's half of the app's start: react-dom, drawing the router's first page. */
+export async function startApp(
   container: HTMLElement,
-  { createRouter, RouterProvider }: typeof AppRouter,
+  { createRouter, RouterProvider }: typeof StartRouter,
 ) {
   await nextTask()
   const router = createRouter()
@@ -34,8 +35,6 @@ export async function start(
   startTransition(() =>
     root.render(
       <StrictMode>
-        {/* The router's module leaves out react-dom (react-router/dom would import it): the
-            renderer hands its flushSync over here. */}
         <RouterProvider
           router={router}
           flushSync={(update) => {

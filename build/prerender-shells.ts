@@ -1,0 +1,98 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer, type Plugin, type Rollup } from 'vite'
+import { appStartFile } from './app-start-chunks.ts'
+
+/** Every JS file a chunk needs before it runs: itself and its static imports. */
+function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()) {
+  const chunk = bundle[file]
+  if (seen.has(file) || chunk?.type !== 'chunk') return seen
+  seen.add(file)
+  chunk.imports.forEach((imported) => staticFiles(bundle, imported, seen))
+  return seen
+}
+
+type ShellsModule = {
+  renderShells: (data: {
+    blog: unknown
+    estates: unknown
+  }) => Record<
+    string,
+    { markup: string; title?: string; head: string; preload: boolean; textFirst: boolean }
+  >
+}
+
+const tag = (attributes: string) => `<link ${attributes}>`
+
+/**
+ * Writes each page's static first screen (src/app/boot/shells.tsx) into the built HTML: index.html
+ * for /, login.html, register.html, blogs.html, and app.html for every other path. The browser paints it
+ * before the JavaScript has arrived (decision 004).
+ * - app.html (the signed-in pages without a first screen of their own) shows nothing until the app
+ *   runs, so there the app's start downloads with the page (modulepreload) instead of after its
+ *   first paint.
+ * - Pages whose largest paint is text preload the text faces too; on the others they would only
+ *   compete with the photos.
+ */
+export function prerenderShells(): Plugin {
+  let root = ''
+  let outDir = ''
+  let preloadApp = ''
+  let preloadTextFaces = ''
+  return {
+    name: 'prerender-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = config.build.outDir
+    },
+    generateBundle(_options, bundle) {
+      const startAsset = bundle[appStartFile]
+      if (startAsset?.type !== 'asset') return this.error(`${appStartFile} is missing`)
+      const starts = JSON.parse(String(startAsset.source)) as string[]
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry)
+      const early = entry ? staticFiles(bundle, entry.fileName) : new Set<string>()
+      const files = new Set(starts.flatMap((file) => [...staticFiles(bundle, file)]))
+      preloadApp = [...files]
+        .filter((file) => !early.has(file))
+        .map((file) => tag(`rel="modulepreload" crossorigin href="/${file}"`))
+        .join('\n    ')
+      preloadTextFaces = Object.keys(bundle)
+        .filter((file) => /-core-[\w-]+\.woff2$/.test(file) && !file.includes('playfair'))
+        .map((file) =>
+          tag(`rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin=""`),
+        )
+        .join('\n    ')
+    },
+    async closeBundle() {
+      const server = await createServer({
+        root,
+        server: { middlewareMode: true, hmr: false },
+        appType: 'custom',
+        logLevel: 'error',
+      })
+      try {
+        const { renderShells } = (await server.ssrLoadModule(
+          '/src/app/boot/shells.tsx',
+        )) as ShellsModule
+        const template = readFileSync(`${outDir}/index.html`, 'utf8')
+        // The data files as this build serves them.
+        const served = (file: string): unknown =>
+          JSON.parse(readFileSync(`${outDir}/${file}`, 'utf8'))
+        const shells = renderShells({ blog: served('blog.json'), estates: served('data.json') })
+        for (const [file, { markup, title, head, preload, textFirst }] of Object.entries(shells)) {
+          let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+          if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`)
+          html = html.replace(/<title>/, `${head}\n    <title>`)
+          if (preload) html = html.replace('</head>', `  ${preloadApp}\n  </head>`)
+          if (textFirst) html = html.replace('</head>', `  ${preloadTextFaces}\n  </head>`)
+          writeFileSync(`${outDir}/${file}`, html)
+          console.log(
+            `shell: ${outDir}/${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`,
+          )
+        }
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs'
+import { ESTATES_PAGE_SIZE } from '../src/config/constants'
+import { previewImage, publicPages } from '../src/config/seo'
+import { estateRecord } from '../src/testing/estate-records'
+import { expect, test } from './support/fixtures'
+
+type RawEstate = ReturnType<typeof estateRecord>
+const estates = (
+  JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
+    properties: RawEstate[]
+  }
+).properties
+
+// What a crawler or a link preview reads: the HTML as served, with no JavaScript run.
+test.use({ javaScriptEnabled: false })
+
+for (const page of publicPages) {
+  test(`${page.path} tells search engines and link previews what it is`, async ({
+    page: tab,
+    baseURL,
+  }) => {
+    await tab.goto(page.path)
+    await expect(tab).toHaveTitle(page.title)
+    const head = tab.locator('head')
+    const content = (selector: string) => head.locator(selector).getAttribute('content')
+    expect(await content('meta[name="description"]')).toBe(page.description)
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(page.path, baseURL).href,
+    )
+    expect(await content('meta[property="og:title"]')).toBe(page.title)
+    expect(await content('meta[property="og:description"]')).toBe(page.description)
+    expect(await content('meta[name="twitter:card"]')).toBe('summary_large_image')
+    const image = await content('meta[property="og:image"]')
+    expect(image).toBe(new URL(previewImage.path, baseURL).href)
+    // The preview image is there, at the size the tags say.
+    const response = await tab.request.get(image ?? '')
+    expect(response.headers()['content-type']).toBe('image/jpeg')
+    expect(await content('meta[property="og:image:width"]')).toBe(String(previewImage.width))
+  })
+}
+
+test('the home page lists its estates as structured data, with prices, and the agency', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(blocks).toHaveLength(1)
+  const data = JSON.parse(blocks[0] ?? '') as {
+    '@type': string
+    name?: string
+    itemListElement?: {
+      position: number
+      item: { name: string; price: number; priceCurrency: string }
+    }[]
+  }[]
+  expect(data.find((entry) => entry['@type'] === 'RealEstateAgent')?.name).toBe('Luxury Living')
+  const list = data.find((entry) => entry['@type'] === 'ItemList')
+  const expected = estates.slice(0, ESTATES_PAGE_SIZE)
+  expect(
+    list?.itemListElement?.map(({ item }) => [item.name, item.price, item.priceCurrency]),
+  ).toEqual(expected.map((estate) => [estate.estate_title, Number(estate.price), 'USD']))
+})
+
+test('robots.txt and sitemap.xml are served, listing the public pages only', async ({
+  request,
+  baseURL,
+}) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/)
+  expect(await robots.text()).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`)
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toMatch(/xml/)
+  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(urls).toEqual(publicPages.map((page) => new URL(page.path, baseURL).href))
+})
+
+test('a page behind sign-in has a description but no canonical URL of its own', async ({
+  page,
+}) => {
+  await page.goto('/1')
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+})

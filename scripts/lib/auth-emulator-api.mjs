@@ -1,0 +1,55 @@
+// The Auth emulator's REST API, for setting up and clearing accounts in tests, screenshots and the
+// benchmark (the key can be any string; "Bearer owner" is the emulator's admin).
+import { authUrl, projectId } from './emulator-config.mjs'
+
+const api = `${authUrl}/identitytoolkit.googleapis.com/v1`
+
+async function call(path, body, { admin = false } = {}) {
+  const response = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(admin ? { Authorization: 'Bearer owner' } : {}),
+    },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/**
+ * Creates an email/password account with a name and, optionally, a photo.
+ * @param {{ email: string, password: string, displayName: string, photoUrl?: string }} account
+ * @returns {Promise<{ localId: string, idToken: string }>}
+ */
+export async function createAccount({ email, password, displayName, photoUrl }) {
+  const created = await call('/accounts:signUp?key=local', {
+    email,
+    password,
+    returnSecureToken: true,
+  })
+  await call('/accounts:update?key=local', { idToken: created.idToken, displayName, photoUrl })
+  return created
+}
+
+/** @param {string} localId */
+export async function deleteAccount(localId) {
+  await call(`/projects/${projectId}/accounts:delete`, { localId }, { admin: true })
+}
+
+/**
+ * @param {string} email
+ * @returns {Promise<{ localId: string, email?: string, displayName?: string, photoUrl?: string, emailVerified?: boolean } | undefined>}
+ */
+export async function findAccountByEmail(email) {
+  const result = await call(
+    `/projects/${projectId}/accounts:lookup`,
+    { email: [email] },
+    { admin: true },
+  )
+  return result.users?.[0]
+}
+
+export async function deleteAllAccounts() {
+  await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' })
+}

@@ -1,0 +1,91 @@
+import { ESTATES_PAGE_SIZE, SITE_NAME } from '@/config/constants'
+import { env } from '@/config/env'
+import { paths } from '@/config/paths'
+import { previewImage, publicPageAt, siteDescription } from '@/config/seo'
+import type { Estate } from '@/features/estates/estate-schema'
+
+/** Site paths under the site's origin; a URL that is absolute already stays as it is. */
+const absolute = (path: string) => new URL(path, env.VITE_SITE_ORIGIN).href
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const tag = (name: string, attributes: Record<string, string | number>) =>
+  `<${name} ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeAttribute(String(value))}"`)
+    .join(' ')}>`
+
+/**
+ * The head of a page's HTML for search engines and link previews: its description, canonical URL
+ * (public pages only) and Open Graph and Twitter card tags with the preview image. `path` null:
+ * the HTML that answers any path.
+ */
+export function headTagsFor(path: string | null, title: string) {
+  const page = path === null ? undefined : publicPageAt(path)
+  const description = page?.description ?? siteDescription
+  const meta = (key: 'name' | 'property', name: string, content: string | number) =>
+    tag('meta', { [key]: name, content })
+  return [
+    meta('name', 'description', description),
+    ...(page ? [tag('link', { rel: 'canonical', href: absolute(page.path) })] : []),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', page?.title ?? title),
+    meta('property', 'og:description', description),
+    ...(page ? [meta('property', 'og:url', absolute(page.path))] : []),
+    meta('property', 'og:image', absolute(previewImage.path)),
+    meta('property', 'og:image:width', previewImage.width),
+    meta('property', 'og:image:height', previewImage.height),
+    meta('property', 'og:image:alt', previewImage.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page?.title ?? title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', absolute(previewImage.path)),
+  ]
+}
+
+/**
+ * schema.org data for the home page: the agency, and the first page of the collection as offers
+ * with their prices. A data block, never run: the CSP does not apply to it, and `<` is escaped so
+ * no text from the data file can close it.
+ */
+export function structuredDataFor(estates: readonly Estate[]) {
+  const data = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateAgent',
+      name: SITE_NAME,
+      url: absolute(paths.home.href()),
+      logo: absolute('/favicon.svg'),
+      image: absolute(previewImage.path),
+      description: siteDescription,
+      foundingDate: '1960',
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Estates',
+      numberOfItems: Math.min(estates.length, ESTATES_PAGE_SIZE),
+      itemListElement: estates.slice(0, ESTATES_PAGE_SIZE).map((estate, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Offer',
+          name: estate.title,
+          url: absolute(paths.estate.href(estate.id)),
+          price: estate.price,
+          priceCurrency: 'USD',
+          itemOffered: {
+            '@type': 'Accommodation',
+            name: estate.title,
+            description: estate.description,
+            image: absolute(estate.image),
+            address: estate.location,
+            floorSize: { '@type': 'QuantitativeValue', value: estate.areaSqFt, unitCode: 'FTK' },
+          },
+        },
+      })),
+    },
+  ]
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { parseArticles } from '@/features/blog/load-articles'
+import { SITE_NAME } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { EstateGridSkeleton } from '@/features/estates/estate-grid'
+import { parseEstates } from '@/features/estates/parse-estates'
+import { Navbar } from '../layout/navbar'
+import { SiteFrame } from '../layout/site-frame'
+import { BlogsView } from '../routes/blogs'
+import { HomeView } from '../routes/home'
+import { Component as Login } from '../routes/login'
+import { Component as Register } from '../routes/register'
+import { headTagsFor, structuredDataFor } from './search-engine-tags'
+
+/**
+ * Static HTML of each page's first screen, written into the built HTML files (see
+ * build/prerender-shells.ts) so the browser paints the page before the JavaScript has arrived.
+ * The app then draws the same markup over it. Nothing here depends on a session or on data.
+ */
+type ShellPage = {
+  path: string
+  page: ReactNode
+  guestOnly?: boolean
+  /** A signed-in page's shell: shown only when a session is cached (a guest is sent to log in). */
+  signedInOnly?: boolean
+  /** No first screen of its own: the app's code downloads with the page. */
+  preload?: boolean
+  /** Its largest paint is text: every face it uses downloads with the page, so it is drawn once. */
+  textFirst?: boolean
+}
+
+/** The site's own files the shells draw from, as the build serves them. */
+export type ShellData = { blog: unknown; estates: unknown }
+
+const pagesOf = ({ blog }: ShellData): Record<string, ShellPage> => ({
+  'index.html': { path: '/', page: <HomeView>{<EstateGridSkeleton />}</HomeView> },
+  'login.html': { path: '/login', page: <Login />, guestOnly: true, textFirst: true },
+  'register.html': { path: '/register', page: <Register />, guestOnly: true, textFirst: true },
+  // The journal's cards, photos and all, so its largest paint needs no JavaScript. Its code loads
+  // after that paint, as on the home page: preloaded with the HTML, it held the photo back
+  // (LCP 2308 against 1299 ms, docs/decisions/measurements.md).
+  'blogs.html': {
+    path: '/blogs',
+    page: <BlogsView articles={parseArticles(blog)} />,
+    signedInOnly: true,
+  },
+  'app.html': { path: '/', page: null, preload: true },
+})
+
+export function renderShells(data: ShellData) {
+  const { estates } = parseEstates(data.estates)
+  return Object.fromEntries(
+    Object.entries(pagesOf(data)).map(
+      ([file, { path, page, preload = false, textFirst = false, ...frame }]) => {
+        const element = (
+          <SiteFrame navbar={<Navbar shell />} {...frame}>
+            {page}
+          </SiteFrame>
+        )
+        const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
+        const markup = renderToStaticMarkup(<RouterProvider router={router} />)
+        // <title> is set in the HTML head instead.
+        const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
+        const inert = markup
+          .replace(/<title>.*?<\/title>/g, '')
+          // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
+          .replace(/<input /g, '<input readonly="" ')
+          .replace(/<button /g, '<button disabled="" ')
+        // What search engines and link previews read. app.html answers every other path, so it
+        // speaks for no page in particular; the home page also lists its estates.
+        const ownPage = page === null ? null : path
+        const head = [
+          ...headTagsFor(ownPage, title ?? SITE_NAME),
+          ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
+        ].join('\n    ')
+        return [file, { markup: inert, title, head, preload, textFirst }]
+      },
+    ),
+  )
+}
