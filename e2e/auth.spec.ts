@@ -160,7 +160,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page).toHaveTitle('Luxury Living | Profile')
     await expect(page.getByRole('heading', { name: 'Hello, Charlotte Ashby' })).toBeVisible()
-    await expect(page.getByText(user.email)).toBeVisible()
+    await expect(page.getByRole('main').getByText(user.email)).toBeVisible()
     await page.getByRole('link', { name: 'Get Started' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
