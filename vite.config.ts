@@ -6,7 +6,6 @@ import { appStartChunks } from './build/app-start-chunks.ts'
 import { preloadDisplayFont } from './build/preload-display-font.ts'
 import { prerenderShells } from './build/prerender-shells.ts'
 import { reactRouterProductionBuild } from './build/react-router-production.ts'
-import { searchEngineFiles } from './build/search-engine-files.ts'
 import { parseEnv } from './src/config/env-schema.ts'
 
 export default defineConfig(({ mode }) => {
@@ -21,7 +20,6 @@ export default defineConfig(({ mode }) => {
       appStartChunks(),
       preloadDisplayFont(),
       prerenderShells(),
-      searchEngineFiles(env.VITE_SITE_ORIGIN),
     ],
     define: { __APP_ENV__: JSON.stringify(env) },
     resolve: {

@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
 import { appStartFile } from './app-start-chunks.ts'
+import { robotsOf, sitemapOf } from './search-engine-files.ts'
 
 /** Every JS file a chunk needs before it runs: itself and its static imports. */
 function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<string>()) {
@@ -11,13 +13,19 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
   return seen
 }
 
+// Loaded through Vite's server (it renders JSX and resolves the app's aliases), so typed here.
 type ShellsModule = {
-  renderShells: (data: {
-    blog: unknown
-    estates: unknown
-  }) => Record<
+  siteOrigin: string
+  renderShells: (data: { blog: unknown; estates: unknown }) => Record<
     string,
-    { markup: string; title?: string; head: string; preload: boolean; textFirst: boolean }
+    {
+      markup: string
+      title?: string
+      head: string
+      canonical?: string
+      preload: boolean
+      textFirst: boolean
+    }
   >
 }
 
@@ -32,6 +40,8 @@ const tag = (attributes: string) => `<link ${attributes}>`
  *   first paint.
  * - Pages whose largest paint is text preload the text faces too; on the others they would only
  *   compete with the photos.
+ * - Each page's head carries what search engines and link previews read; sitemap.xml lists the
+ *   pages with a canonical URL (the public ones) and robots.txt points to it.
  */
 export function prerenderShells(): Plugin {
   let root = ''
@@ -63,7 +73,8 @@ export function prerenderShells(): Plugin {
         )
         .join('\n    ')
     },
-    async closeBundle() {
+    // After the bundle is written, and only when it was: a failed build leaves the HTML alone.
+    async writeBundle() {
       const server = await createServer({
         root,
         server: { middlewareMode: true, hmr: false },
@@ -71,25 +82,31 @@ export function prerenderShells(): Plugin {
         logLevel: 'error',
       })
       try {
-        const { renderShells } = (await server.ssrLoadModule(
+        const { renderShells, siteOrigin } = (await server.ssrLoadModule(
           '/src/app/boot/shells.tsx',
         )) as ShellsModule
-        const template = readFileSync(`${outDir}/index.html`, 'utf8')
+        const built = (file: string) => resolve(root, outDir, file)
+        const template = readFileSync(built('index.html'), 'utf8')
         // The data files as this build serves them.
-        const served = (file: string): unknown =>
-          JSON.parse(readFileSync(`${outDir}/${file}`, 'utf8'))
+        const served = (file: string): unknown => JSON.parse(readFileSync(built(file), 'utf8'))
         const shells = renderShells({ blog: served('blog.json'), estates: served('data.json') })
+        // Function replacers: text from the data files may hold `$&` and the like.
         for (const [file, { markup, title, head, preload, textFirst }] of Object.entries(shells)) {
-          let html = template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
-          if (title) html = html.replace(/<title>.*?<\/title>/, `<title>${title}</title>`)
-          html = html.replace(/<title>/, `${head}\n    <title>`)
-          if (preload) html = html.replace('</head>', `  ${preloadApp}\n  </head>`)
-          if (textFirst) html = html.replace('</head>', `  ${preloadTextFaces}\n  </head>`)
-          writeFileSync(`${outDir}/${file}`, html)
-          console.log(
-            `shell: ${outDir}/${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`,
+          let html = template.replace(
+            '<div id="root"></div>',
+            () => `<div id="root">${markup}</div>`,
           )
+          if (title) html = html.replace(/<title>.*?<\/title>/, () => `<title>${title}</title>`)
+          html = html.replace(/<title>/, () => `${head}\n    <title>`)
+          if (preload) html = html.replace('</head>', () => `  ${preloadApp}\n  </head>`)
+          if (textFirst) html = html.replace('</head>', () => `  ${preloadTextFaces}\n  </head>`)
+          writeFileSync(built(file), html)
+          console.log(`shell: ${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
         }
+        // What search engines read: the pages with a canonical URL of their own are the public ones.
+        const canonical = Object.values(shells).flatMap((shell) => shell.canonical ?? [])
+        writeFileSync(built('sitemap.xml'), sitemapOf(canonical))
+        writeFileSync(built('robots.txt'), robotsOf(siteOrigin))
       } finally {
         await server.close()
       }

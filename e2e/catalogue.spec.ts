@@ -7,7 +7,7 @@ import { estateRecord } from '../src/testing/estate-records'
 import {
   expect,
   LEAFLET_CODE,
-  REACT_DOM_CODE,
+  delayAppCode,
   scrollToMap,
   test,
   watchScripts,
@@ -134,41 +134,20 @@ test.describe('signed in', () => {
     const estate = estates[0]
     if (!estate) throw new Error('public/data.json has no estates')
     const photo = new RegExp(`^${estate.image.replace(/-\d+\.avif$/, '')}-\\d+\\.avif$`)
-    const requested: string[] = []
-    const beforeAppCode = new Set<string>()
-    const scriptBodies = new Map<string, string>()
-    let appCodeArrived = false
-    page.context().on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      requested.push(path)
-      if (!appCodeArrived) beforeAppCode.add(path)
-    })
-    // The app's code (React's renderer, known by its code) arrives late, as on a slow network.
-    await page.route('**/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      scriptBodies.set(new URL(route.request().url()).pathname, body)
-      if (body.includes(REACT_DOM_CODE)) {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        appCodeArrived = true
-      }
-      await route.fulfill({ response, body })
-    })
+    const appCode = await delayAppCode(page)
     await page.goto(`/${estate.id}`)
     const hero = page.locator('article header img')
     await expect(page.getByRole('heading', { level: 1, name: estate.estate_title })).toBeVisible()
     await expect(hero).toHaveJSProperty('complete', true)
-    expect(appCodeArrived).toBe(true)
-    const early = [...beforeAppCode]
+    expect(appCode.arrived()).toBe(true)
+    const early = appCode.early()
     expect(early).toContain(dataFiles.estates)
     // The estate page's own module, known by its text.
-    expect(
-      early.some((path) => scriptBodies.get(path)?.includes('The Location is right here:')),
-    ).toBe(true)
+    expect(appCode.startedEarly('The Location is right here:')).toBe(true)
     expect(early.some((path) => photo.test(path))).toBe(true)
     // The page's loader took over the load its entry started, and its <img> the preloaded photo.
-    expect(requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
-    expect(requested.filter((path) => photo.test(path))).toHaveLength(1)
+    expect(appCode.requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
+    expect(appCode.requested.filter((path) => photo.test(path))).toHaveLength(1)
   })
 
   test('an unknown estate id shows its not-found page', async ({ page }) => {
@@ -201,37 +180,16 @@ test.describe('signed in', () => {
   test("the journal's data and code are requested while the app's code is still on its way, the data once", async ({
     page,
   }) => {
-    const beforeAppCode = new Set<string>()
-    const requested: string[] = []
-    const scriptBodies = new Map<string, string>()
-    let appCodeArrived = false
-    page.context().on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      requested.push(path)
-      if (!appCodeArrived) beforeAppCode.add(path)
-    })
-    await page.route('**/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      scriptBodies.set(new URL(route.request().url()).pathname, body)
-      if (body.includes(REACT_DOM_CODE)) {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        appCodeArrived = true
-      }
-      await route.fulfill({ response, body })
-    })
+    const appCode = await delayAppCode(page)
     await page.goto('/blogs')
     await expect(page.getByRole('article')).toHaveCount(articles.length)
-    await expect.poll(() => appCodeArrived).toBe(true)
-    const early = [...beforeAppCode]
-    expect(early).toContain(dataFiles.blog)
+    await expect.poll(() => appCode.arrived()).toBe(true)
+    expect(appCode.early()).toContain(dataFiles.blog)
     // The journal page's own module, known by its text.
-    expect(early.some((path) => scriptBodies.get(path)?.includes('Notes from our advisers'))).toBe(
-      true,
-    )
+    expect(appCode.startedEarly('Notes from our advisers')).toBe(true)
     // The page's loader took over the download the entry started.
     await expect(page.getByRole('button', { name: messages.retry })).toHaveCount(0)
-    expect(requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
+    expect(appCode.requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
   })
 
   test('the blog cards show excerpt, tags, author and date; Read More opens the article', async ({

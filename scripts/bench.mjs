@@ -1,8 +1,10 @@
-// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--compare DIR]`
+// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--pages a,b] [--compare DIR]`
 // Builds, serves the build the production way (Hosting emulator + Auth emulator) and measures, as
-// medians: Lighthouse 13 (mobile defaults, simulated throttling) on / and /login; the signed-in pages
-// (an estate's detail, /blogs) with Lighthouse's user-flow mode and the same throttling, and the
-// estate page's LCP again with that throttling applied in Playwright (the budgeted figure). With
+// medians: Lighthouse 13 (mobile defaults, simulated throttling) on an empty page (the floor), /,
+// /login and /register (with accessibility, best practices and SEO); the signed-in pages (an
+// estate's detail, /blogs, an article, /profile) with Lighthouse's user-flow mode and the same
+// throttling; and the estate page's LCP again with that throttling applied in Playwright (reported
+// beside the simulated, budgeted figure). With
 // --estates N it also measures home at N estates against the sample catalogue in the same run, and,
 // at 4x CPU slowdown, the main thread's longest task from the N estates' arrival to their first page
 // drawn (in a bare Chromium, see lib/bare-chromium.mjs) and the paint after a click on "Show more"
@@ -30,8 +32,8 @@ const { values: options } = parseArgs({
     estates: { type: 'string' },
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
-    // Another build (a dist/ folder built from another commit), measured in the same run, the two
-    // builds alternating run by run, so the machine's noise hits both alike.
+    // Another build (a dist/ folder built from another commit, on the same disk as dist/), measured
+    // in the same run, the two builds alternating run by run, so the machine's noise hits both alike.
     compare: { type: 'string' },
     // Only these pages (keys of bench/budget.json "pages", e.g. home,login,detail); all by default.
     pages: { type: 'string' },
@@ -47,7 +49,8 @@ ensureChromium()
 if (!options['skip-build']) execSync('npm run build', { stdio: 'inherit' })
 const servedData = 'dist/data.json'
 
-const manifestOf = readDist()
+// This build as CI's bundle check reads it, for home's bytes.
+const thisBuild = readDist()
 
 // The Hosting emulator serves dist/: a build is put there by renaming folders.
 const builds = [{ key: 'this', label: 'this build', parkedAt: `${outDir}/this-build` }]
@@ -55,13 +58,18 @@ if (options.compare)
   builds.push({ key: 'compare', label: options.compare, parkedAt: options.compare })
 let served = builds[0]
 for (const build of builds)
-  build.sample = readFileSync(build === served ? servedData : `${build.parkedAt}/data.json`)
+  build.sample = readFileSync(build === served ? 'public/data.json' : `${build.parkedAt}/data.json`)
 function serve(build) {
   if (build === served) return
   renameSync('dist', served.parkedAt)
   renameSync(build.parkedAt, 'dist')
   served = build
 }
+// Interrupted: put this build back in dist/ (the emulators are stopped by their own handler).
+process.once('SIGINT', () => {
+  serve(builds[0])
+  process.exit(130)
+})
 // The floor: an empty page, served by the same server with the same headers, written into each build.
 const floorPath = '/bench-floor'
 const floorHtml = `<!doctype html>
@@ -176,7 +184,7 @@ async function signedInRun(path, name, run) {
 }
 
 // The figures Lighthouse's mobile preset simulates (150 ms RTT, 1.6 Mbps, 4x CPU), applied to a
-// real browser instead: the estate page's budgeted LCP (issue 5 allows either way). Its photo comes at
+// real browser instead, for the estate page's LCP (reported beside the simulated one). Its photo comes at
 // the end of a chain Lighthouse's simulation models only in part (a dynamic import, a data file whose
 // body a worker reads, a preload the data names); the real browser runs the chain itself.
 const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G
@@ -434,7 +442,7 @@ try {
     if (!detailApplied.length) return medians
     medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
     console.log(
-      `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; the budgeted figure, the simulated one above is reported): ${Math.round(medians.detailApplied.lcp)} ms`,
+      `/1 (signed in) LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; reported beside the simulated figure above, which the budget checks): ${Math.round(medians.detailApplied.lcp)} ms`,
     )
     if (scaleCount && scale.length) {
       medians.scale = {
@@ -513,15 +521,15 @@ try {
   // What home downloads, as CI's bundle check counts it (content, gzip -9) and as a deployed
   // site serves it (Brotli); Lighthouse's JS+CSS above adds each file's response headers.
   const home = routeBundle(
-    manifestOf.manifest,
+    thisBuild.manifest,
     budget.bundles.routes.home.module,
-    manifestOf.readAsset,
-    manifestOf.appStart,
+    thisBuild.readAsset,
+    thisBuild.appStart,
   )
   const brotli = home.files.reduce(
     (sum, file) =>
       sum +
-      brotliCompressSync(manifestOf.readAsset(file), {
+      brotliCompressSync(thisBuild.readAsset(file), {
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
       }).length,
     0,
@@ -536,7 +544,10 @@ try {
     const shown = Number.isInteger(value) ? value : value.toFixed(value < 10 ? 3 : 1)
     console.log(`${ok ? 'ok  ' : 'OVER'} ${name}: ${shown} (budget ${op} ${limit})`)
   }
-  writeFileSync(`${outDir}/medians.json`, JSON.stringify({ runs, medians, checks }, null, 2))
+  writeFileSync(
+    `${outDir}/medians.json`,
+    JSON.stringify({ runs, medians, ...(compared ? { compared } : {}), checks }, null, 2),
+  )
   console.log(`\nRaw reports: ${outDir}/`)
 } finally {
   serve(builds[0])

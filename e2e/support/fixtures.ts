@@ -94,8 +94,12 @@ export { expect }
 export const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast').filter({ hasText: text })
 
-/** Leaflet's code, whatever chunk it travels in (its attribution link). */
-export const LEAFLET_CODE = 'https://leafletjs.com'
+/** Leaflet's code, whatever chunk it travels in (CI's bundle check knows it by the same text). */
+export const LEAFLET_CODE = (
+  JSON.parse(readFileSync(new URL('../../bench/budget.json', import.meta.url), 'utf8')) as {
+    bundles: { mapCode: string }
+  }
+).bundles.mapCode
 /** React's renderer, whatever chunk it travels in (the key it gives a root's container). */
 export const REACT_DOM_CODE = '__reactContainer$'
 
@@ -110,6 +114,41 @@ export function watchScripts(context: BrowserContext) {
   })
   return {
     loaded: async (code: string) => (await Promise.all(bodies)).some((body) => body.includes(code)),
+  }
+}
+
+/**
+ * React's renderer arrives `delayMs` late, as on a slow network; returns what was requested before
+ * it did, and each script's text, so a test can say what a page starts without waiting for the app.
+ */
+export async function delayAppCode(page: Page, delayMs = 1500) {
+  const beforeAppCode = new Set<string>()
+  const requested: string[] = []
+  const scriptBodies = new Map<string, string>()
+  let arrived = false
+  page.context().on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    requested.push(path)
+    if (!arrived) beforeAppCode.add(path)
+  })
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    scriptBodies.set(new URL(route.request().url()).pathname, body)
+    if (body.includes(REACT_DOM_CODE)) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      arrived = true
+    }
+    await route.fulfill({ response, body })
+  })
+  return {
+    requested,
+    arrived: () => arrived,
+    /** Paths requested before the renderer arrived. */
+    early: () => [...beforeAppCode],
+    /** Whether a script requested before the renderer arrived holds this text. */
+    startedEarly: (text: string) =>
+      [...beforeAppCode].some((path) => scriptBodies.get(path)?.includes(text)),
   }
 }
 

@@ -51,5 +51,8 @@ export async function findAccountByEmail(email) {
 }
 
 export async function deleteAllAccounts() {
-  await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' })
+  const response = await fetch(`${authUrl}/emulator/v1/projects/${projectId}/accounts`, {
+    method: 'DELETE',
+  })
+  if (!response.ok) throw new Error(`deleting the accounts failed: ${response.status}`)
 }

@@ -1,7 +1,7 @@
 import { routeBundle } from './route-bundles.mjs'
 
 /**
- * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number, maxFiles?: number }>, mapOnlyOn: string[], mapCode: string }}
+ * @param budgets {{ routes: Record<string, { module: string, maxGzipKb: number, maxFiles?: number }>, mapOnlyOn: string[], mapCode: string, onOpen?: Record<string, { code: string, on: string[] }> }}
  * @returns {{ report: object[], problems: string[] }}
  */
 export function checkBundles(manifest, readAsset, budgets, appStart = []) {
@@ -34,6 +34,17 @@ export function checkBundles(manifest, readAsset, budgets, appStart = []) {
       problems.push(
         `${route} loads the map (${map.join(', ')}); only ${budgets.mapOnlyOn.join(', ')} may`,
       )
+    }
+    // Code loaded only when a visitor opens it (the photo viewer): no page downloads it up front,
+    // and the pages that offer it can still load it.
+    // Known by its code, as the map is, whatever its chunk is called.
+    for (const [name, { code, on }] of Object.entries(budgets.onOpen ?? {})) {
+      const matches = (file) => String(readAsset(file)).includes(code)
+      const upfront = files.filter(matches)
+      if (upfront.length)
+        problems.push(`${route} downloads the ${name} up front (${upfront.join(', ')})`)
+      if (on.includes(route) && !mayLoad.some(matches))
+        problems.push(`${route} cannot load the ${name} (${code})`)
     }
   }
   return { report, problems }

@@ -22,7 +22,9 @@ const readAsset = (file: string) => {
       ? 'new URL("assets/estates-worker-1.js", import.meta.url)'
       : file === 'assets/estate-map.js'
         ? '"https://leafletjs.com"'
-        : ''
+        : file.startsWith('assets/viewer-')
+          ? '.yarl__root{}'
+          : ''
   return Buffer.concat([Buffer.from(code), randomBytes(sizes[file] ?? 100)])
 }
 const budgets = (homeKb: number) => ({
@@ -42,6 +44,19 @@ describe('checkBundles', () => {
       ['home', false],
       ['detail', true],
     ])
+  })
+
+  it("counts the app's start chunks on every route, and refuses one the manifest lacks", () => {
+    const withStart = {
+      ...manifest,
+      '_start.js': { file: 'assets/start.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+    }
+    const { report } = checkBundles(withStart, readAsset, budgets(100), ['assets/start.js'])
+    expect(report.map((row: { files: number }) => row.files)).toEqual([6, 4]) // each with start and react
+    expect(() => checkBundles(withStart, readAsset, budgets(100), ['assets/gone.js'])).toThrow(
+      /assets\/gone\.js, a start chunk, is not in the build's manifest/,
+    )
   })
 
   it('counts a worker the route starts', () => {
@@ -80,5 +95,46 @@ describe('checkBundles', () => {
     expect(checkBundles(manifest, readAsset, withFiles(3)).problems).toEqual([
       'home downloads 4 files (budget 3)',
     ])
+  })
+
+  describe('code loaded when opened (the photo viewer)', () => {
+    const withViewer = (detail: object) => ({
+      ...manifest,
+      'src/detail.tsx': detail,
+      // Named anything: the viewer is known by its code.
+      'src/photo-viewer.tsx': {
+        file: 'assets/viewer-1a2b.js',
+        css: ['assets/viewer-3c4d.css'],
+      },
+    })
+    const viewerBudgets = {
+      ...budgets(500),
+      onOpen: { 'photo viewer': { code: 'yarl__', on: ['detail'] } },
+    }
+
+    it('passes when the detail page loads it only on demand', () => {
+      const lazy = withViewer({
+        file: 'assets/detail.js',
+        dynamicImports: ['src/map.tsx', 'src/photo-viewer.tsx'],
+      })
+      expect(checkBundles(lazy, readAsset, viewerBudgets).problems).toEqual([])
+    })
+
+    it('fails when a page downloads it up front', () => {
+      const eager = withViewer({
+        file: 'assets/detail.js',
+        imports: ['src/photo-viewer.tsx'],
+        dynamicImports: ['src/map.tsx'],
+      })
+      expect(checkBundles(eager, readAsset, viewerBudgets).problems).toEqual([
+        'detail downloads the photo viewer up front (assets/viewer-1a2b.js, assets/viewer-3c4d.css)',
+      ])
+    })
+
+    it('fails when the page that offers it cannot load it', () => {
+      expect(checkBundles(manifest, readAsset, viewerBudgets).problems).toEqual([
+        'detail cannot load the photo viewer (yarl__)',
+      ])
+    })
   })
 })

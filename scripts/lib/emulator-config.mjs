@@ -9,7 +9,8 @@ export const firebaseConfig = read('firebase.json')
 export const projectId = read('.firebaserc').projects.default
 
 const origin = ({ host, port }) => `http://${host}:${port}`
-export const emulatorPorts = firebaseConfig.emulators
+/** Each emulator's host and port (and the emulators' other settings). */
+export const emulatorSettings = firebaseConfig.emulators
 export const hostingUrl = origin(firebaseConfig.emulators.hosting)
 export const authUrl = origin(firebaseConfig.emulators.auth)
 

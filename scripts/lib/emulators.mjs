@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import net from 'node:net'
-import { authUrl, emulatorPorts, hostingUrl, projectId } from './emulator-config.mjs'
+import { authUrl, emulatorSettings, hostingUrl, projectId } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
 
 function portInUse(host, port) {
@@ -38,7 +38,7 @@ async function waitFor(url, child, timeoutMs) {
  *   dataDir keeps the local accounts across restarts (imported at start, exported on exit).
  */
 export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_000 } = {}) {
-  for (const [name, { host, port }] of Object.entries(emulatorPorts)) {
+  for (const [name, { host, port }] of Object.entries(emulatorSettings)) {
     if (port && (await portInUse(host, port))) {
       throw new Error(
         `Port ${port} (${name} emulator) is already in use: is the site already running? Stop it first.`,

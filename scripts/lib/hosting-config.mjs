@@ -6,9 +6,9 @@ import { authUrl, firebaseConfig } from './emulator-config.mjs'
 export const localConfigFile = 'firebase.local.json'
 
 /** The production config, with the emulator's origin added to the CSP's connect-src and frame-src. */
-export function localHostingConfig(production = firebaseConfig) {
+export function localHostingConfig() {
   const emulator = authUrl
-  const config = structuredClone(production)
+  const config = structuredClone(firebaseConfig)
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key !== 'Content-Security-Policy') continue

@@ -33,9 +33,13 @@ export function closureOf(manifest, key, readAsset, { dynamic = false, skip = ne
  */
 export function routeBundle(manifest, routeKey, readAsset, appStart = []) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
-  const keyOf = (file) => Object.keys(manifest).find((key) => manifest[key].file === file)
+  const keyOf = (file) => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate].file === file)
+    if (!key) throw new Error(`${file}, a start chunk, is not in the build's manifest`)
+    return key
+  }
   // The entry's and the app's dynamic imports are every route: they are not this route's.
-  const app = [entry, ...appStart.map(keyOf).filter(Boolean)]
+  const app = [entry, ...appStart.map(keyOf)]
   const files = new Set(
     app.concat(routeKey).flatMap((key) => [...closureOf(manifest, key, readAsset)]),
   )

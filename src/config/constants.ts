@@ -1,4 +1,5 @@
 import type { ToastContainerProps } from 'react-toastify'
+import imageWidthsFile from './image-widths.json' with { type: 'json' }
 
 export const SITE_NAME = 'Luxury Living'
 
@@ -45,17 +46,27 @@ export const FOOTER_YEAR = 2024
 /** localStorage key of the signed-in visitor's public profile (never tokens). */
 export const SESSION_STORAGE_KEY = 'authUser'
 
-/** Widths the image script exports for every photo, so srcset can list them. */
-export const imageWidths = {
-  estate: [480, 800, 1200],
-  slide: [640, 1280, 1920],
-  blog: [480, 800, 1200],
-} as const
+/**
+ * Widths the image script (scripts/illustrations) exports for every photo, so srcset can list
+ * them: one file that both read.
+ */
+export const imageWidths: Readonly<Record<'estate' | 'slide' | 'blog', readonly number[]>> =
+  imageWidthsFile
 
 /** Estates drawn at once on the home page; "Show more" adds as many again. */
 export const ESTATES_PAGE_SIZE = 18
 /** Cards put on the page per task while a page of estates is drawn: each task stays short. */
 export const ESTATE_CARDS_PER_TASK = 6
+
+/** The estate page's mortgage calculator: its defaults and the limits of what it accepts. */
+export const mortgage = {
+  downPaymentPct: 20,
+  interestRatePct: 6.5,
+  termYears: 30,
+  termChoices: [15, 20, 25, 30],
+  maxInterestRatePct: 25,
+  maxHomePrice: 1_000_000_000,
+} as const
 
 /** At most one verification email a minute, from the banner's "Resend email". */
 export const VERIFICATION_RESEND_INTERVAL_MS = 60_000

@@ -1,7 +1,14 @@
+/** The login page's parameter naming the page to return to after signing in. */
+export const REDIRECT_PARAM = 'redirectTo'
+
 /** Every URL of the site, with builders for the ones that take a parameter. */
 export const paths = {
   home: { pattern: '/', href: () => '/' },
-  login: { pattern: '/login', href: () => '/login' },
+  login: {
+    pattern: '/login',
+    href: (returnTo?: string) =>
+      returnTo ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: returnTo })}` : '/login',
+  },
   register: { pattern: '/register', href: () => '/register' },
   profile: { pattern: '/profile', href: () => '/profile' },
   update: { pattern: '/update', href: () => '/update' },

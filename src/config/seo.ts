@@ -1,7 +1,7 @@
 import { pageTitle, SITE_NAME } from './constants'
 import { paths } from './paths'
 
-/** What search engines and link previews show of the site (see build/search-engines.ts). */
+/** What search engines and link previews show of the site (see src/app/boot/search-engine-tags.ts). */
 export const siteDescription =
   'Luxury Living: a curated collection of apartments, townhouses, family homes and senior residences, each chosen for its setting, its craftsmanship and the life it makes possible.'
 

@@ -17,8 +17,9 @@ describe('structured data for the home page', () => {
 
 describe('head tags', () => {
   it('escape quotes in what they carry', () => {
-    const tags = headTagsFor('/not-public', 'A "quoted" title').join('\n')
-    expect(tags).toContain('content="A &quot;quoted&quot; title"')
-    expect(tags).not.toContain('rel="canonical"')
+    const { tags, canonical } = headTagsFor('/not-public', 'A "quoted" & titled page')
+    expect(tags.join('\n')).toContain('content="A &quot;quoted&quot; &amp; titled page"')
+    expect(canonical).toBeUndefined()
+    expect(tags.join('\n')).not.toContain('rel="canonical"')
   })
 })

@@ -25,14 +25,15 @@ export function headTagsFor(path: string | null, title: string) {
   const description = page?.description ?? siteDescription
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
     tag('meta', { [key]: name, content })
-  return [
+  const canonical = page ? absolute(page.path) : undefined
+  const tags = [
     meta('name', 'description', description),
-    ...(page ? [tag('link', { rel: 'canonical', href: absolute(page.path) })] : []),
+    ...(canonical ? [tag('link', { rel: 'canonical', href: canonical })] : []),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', page?.title ?? title),
     meta('property', 'og:description', description),
-    ...(page ? [meta('property', 'og:url', absolute(page.path))] : []),
+    ...(canonical ? [meta('property', 'og:url', canonical)] : []),
     meta('property', 'og:image', absolute(previewImage.path)),
     meta('property', 'og:image:width', previewImage.width),
     meta('property', 'og:image:height', previewImage.height),
@@ -42,6 +43,7 @@ export function headTagsFor(path: string | null, title: string) {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', absolute(previewImage.path)),
   ]
+  return { tags, canonical }
 }
 
 /**

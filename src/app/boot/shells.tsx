@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { parseArticles } from '@/features/blog/load-articles'
 import { SITE_NAME } from '@/config/constants'
+import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { EstateGridSkeleton } from '@/features/estates/estate-grid'
 import { parseEstates } from '@/features/estates/parse-estates'
@@ -17,7 +18,8 @@ import { headTagsFor, structuredDataFor } from './search-engine-tags'
 /**
  * Static HTML of each page's first screen, written into the built HTML files (see
  * build/prerender-shells.ts) so the browser paints the page before the JavaScript has arrived.
- * The app then draws the same markup over it. Nothing here depends on a session or on data.
+ * The app then draws the same markup over it. Nothing here depends on a session; the data a shell
+ * draws (the journal's cards) is the data file as the build serves it.
  */
 type ShellPage = {
   path: string
@@ -30,6 +32,18 @@ type ShellPage = {
   /** Its largest paint is text: every face it uses downloads with the page, so it is drawn once. */
   textFirst?: boolean
 }
+
+/** The origin the built pages' absolute URLs (canonical, sitemap, previews) are under. */
+export const siteOrigin = env.VITE_SITE_ORIGIN
+
+/** React's markup escapes the title; the head tags escape what they are given. */
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
 
 /** The site's own files the shells draw from, as the build serves them. */
 export type ShellData = { blog: unknown; estates: unknown }
@@ -71,11 +85,12 @@ export function renderShells(data: ShellData) {
         // What search engines and link previews read. app.html answers every other path, so it
         // speaks for no page in particular; the home page also lists its estates.
         const ownPage = page === null ? null : path
+        const { tags, canonical } = headTagsFor(ownPage, unescapeHtml(title ?? SITE_NAME))
         const head = [
-          ...headTagsFor(ownPage, title ?? SITE_NAME),
+          ...tags,
           ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
         ].join('\n    ')
-        return [file, { markup: inert, title, head, preload, textFirst }]
+        return [file, { markup: inert, title, head, canonical, preload, textFirst }]
       },
     ),
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
@@ -8,9 +8,16 @@ import { map, pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
-import { describeEstate } from '@/features/estates/describe-estate'
+import { describeEstate, estateSummary } from '@/features/estates/describe-estate'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
+import type { Estate } from '@/features/estates/estate-schema'
 import { loadEstate } from '@/features/estates/load-estates'
+import type { GalleryPhoto } from '@/features/gallery/gallery-photo'
+import { PhotoStrip } from '@/features/gallery/photo-strip'
+import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
+import { ShareButton } from '@/features/sharing/share-button'
+import { useMetaDescription } from '@/lib/use-meta-description'
+import { SavedEstateToggle } from '../saved/saved-estate-toggle'
 import { formatNumber } from '@/lib/format'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
@@ -22,6 +29,17 @@ const mapPlaceholder = (
   />
 )
 
+/** The estate's photos: its image first, then the others, each with words for those who cannot see it. */
+function photosOf(estate: Estate): GalleryPhoto[] {
+  return [
+    { src: estate.image, alt: estate.title },
+    ...estate.images.map((photo, index) => ({
+      src: photo.url,
+      alt: photo.alt ?? `${estate.title}, photo ${index + 2}`,
+    })),
+  ]
+}
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireUser(request)
   return { estate: await loadEstate(params.estateId ?? '', request.signal) }
@@ -30,6 +48,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function Component() {
   const { estate } = useLoaderData<typeof loader>()
   if (!estate) return <NotFoundMessage text={messages.estates.notFound} to={paths.home.href()} />
+  return <EstatePage estate={estate} />
+}
+
+function EstatePage({ estate }: { estate: Estate }) {
+  useMetaDescription(estateSummary(estate))
+  // The thumbnails wait for the header photo, the page's largest paint, so they never share its
+  // bandwidth.
+  const [heroLoaded, setHeroLoaded] = useState(false)
   return (
     <article className="pb-10">
       <title>{pageTitle('Detail')}</title>
@@ -40,6 +66,8 @@ export function Component() {
           height={800}
           alt=""
           fetchPriority="high"
+          onLoad={() => setHeroLoaded(true)}
+          onError={() => setHeroLoaded(true)}
           className="bg-base-300 aspect-[4/3] max-h-[560px] w-full object-cover sm:aspect-[16/8]"
         />
         <div className="from-primary/90 via-primary/40 absolute inset-0 bg-gradient-to-t to-transparent" />
@@ -51,6 +79,17 @@ export function Component() {
           <p className="text-primary-content/90 mt-3 text-lg">Segment Name: {estate.segment}</p>
         </div>
       </header>
+
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8">
+        <PhotoStrip title={estate.title} photos={photosOf(estate)} thumbnailsShown={heroLoaded} />
+        <SavedEstateToggle estate={estate} className="ml-auto" />
+        <ShareButton
+          title={estate.title}
+          text={estateSummary(estate)}
+          url={new URL(paths.estate.href(estate.id), window.location.origin).href}
+          className="btn-outline btn-primary"
+        />
+      </div>
 
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
         <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
@@ -64,6 +103,10 @@ export function Component() {
             ))}
           </ul>
         </aside>
+      </div>
+
+      <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8">
+        <MortgageCalculator price={estate.price} />
       </div>
 
       <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">

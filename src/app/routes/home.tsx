@@ -6,6 +6,7 @@ import { messages } from '@/config/messages'
 import { EstateGrid, EstateGridSkeleton } from '@/features/estates/estate-grid'
 import { loadEstates } from '@/features/estates/load-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
+import { renderSaveToggle } from '../saved/saved-estate-toggle'
 
 export function loader() {
   // Not awaited: the page paints at once and the grid shows skeletons until the data arrives.
@@ -62,7 +63,7 @@ export function Component() {
     <HomeView>
       <Suspense fallback={<EstateGridSkeleton />}>
         <Await resolve={estateList} errorElement={<EstatesLoadError />}>
-          {({ estates }) => <EstateGrid estates={estates} />}
+          {({ estates }) => <EstateGrid estates={estates} cardCorner={renderSaveToggle} />}
         </Await>
       </Suspense>
     </HomeView>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { Avatar } from '@/components/avatar'
 import { pageTitle } from '@/config/constants'
@@ -8,6 +9,9 @@ import { initialsOf, providerEmail } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
+
+// Below the greeting, with its cards and the catalogue: loaded after the page has painted.
+const SavedEstatesSection = lazy(() => import('../saved/saved-estates-section'))
 
 export function Component() {
   const user = useSessionUser()
@@ -33,6 +37,9 @@ export function Component() {
           <DeleteAccount user={user} />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <SavedEstatesSection uid={user.uid} />
+      </Suspense>
     </section>
   )
 }

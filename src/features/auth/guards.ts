@@ -2,15 +2,14 @@ import { redirect } from 'react-router'
 import { paths } from '@/config/paths'
 import { getSessionUser } from './session'
 
-export const REDIRECT_PARAM = 'redirectTo'
+export { REDIRECT_PARAM } from '@/config/paths'
 
 /** For protected pages' loaders: a guest goes to the login page, which brings them back after. */
 export function requireUser(request: Request) {
   const user = getSessionUser()
   if (!user) {
     const { pathname, search } = new URL(request.url)
-    const params = new URLSearchParams({ [REDIRECT_PARAM]: `${pathname}${search}` })
-    throw redirect(`${paths.login.href()}?${params}`)
+    throw redirect(paths.login.href(`${pathname}${search}`))
   }
   return user
 }

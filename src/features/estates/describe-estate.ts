@@ -8,3 +8,8 @@ export function describeEstate(estate: Estate) {
     : `${estate.description}.`
   return `${description} This estate is offered for ${estate.status} at $${formatNumber(estate.price)}, located in ${estate.location}, with ${formatNumber(estate.areaSqFt)} square feet of living space.`
 }
+
+/** One line for a meta description or a share sheet: "Title in Location: description". */
+export function estateSummary(estate: Estate) {
+  return `${estate.title} in ${estate.location}, $${formatNumber(estate.price)}: ${estate.description}`
+}

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { imageWidths } from '@/config/constants'
 import { paths } from '@/config/paths'
@@ -6,11 +6,17 @@ import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
 import type { Estate } from './estate-schema'
 
+type EstateCardProps = {
+  estate: Estate
+  /** Draws what sits on the photo's corner (the save toggle); a stable function keeps the memo. */
+  renderCorner?: (estate: Estate) => ReactNode
+}
+
 /**
  * One estate in the home grid, with every field the spec lists. Memoised, so showing more estates
  * renders only the new cards.
  */
-export const EstateCard = memo(function EstateCard({ estate }: { estate: Estate }) {
+export const EstateCard = memo(function EstateCard({ estate, renderCorner }: EstateCardProps) {
   const image = responsiveSources(estate.image, imageWidths.estate)
   const titleId = `estate-${estate.id}-title`
   return (
@@ -29,7 +35,7 @@ export const EstateCard = memo(function EstateCard({ estate }: { estate: Estate 
           decoding="async"
           className="size-full object-cover"
         />
-        <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
+        <div className="absolute top-4 right-18 left-4 flex flex-wrap gap-2">
           <span className="badge bg-primary text-primary-content border-none capitalize">
             {estate.status}
           </span>
@@ -37,6 +43,7 @@ export const EstateCard = memo(function EstateCard({ estate }: { estate: Estate 
             {estate.location}
           </span>
         </div>
+        {renderCorner ? <div className="absolute top-3 right-3">{renderCorner(estate)}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-7">
         <p className="text-base-content/70 flex items-baseline justify-between gap-3 text-sm">

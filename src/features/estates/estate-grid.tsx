@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react'
+import { startTransition, useState, type ReactNode } from 'react'
 import { ESTATE_CARDS_PER_TASK, ESTATES_PAGE_SIZE } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { useProgressiveCount } from '@/lib/use-progressive-count'
@@ -9,7 +9,14 @@ import type { Estate } from './estate-schema'
 const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10'
 
 /** The estates, a page at a time so the page stays light however long the catalogue is. */
-export function EstateGrid({ estates }: { estates: Estate[] }) {
+export function EstateGrid({
+  estates,
+  cardCorner,
+}: {
+  estates: Estate[]
+  /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
+  cardCorner?: (estate: Estate) => ReactNode
+}) {
   const [visibleCount, setVisibleCount] = useState(ESTATES_PAGE_SIZE)
   const visible = estates.slice(0, visibleCount)
   const drawn = useProgressiveCount(visible.length, ESTATE_CARDS_PER_TASK)
@@ -25,7 +32,7 @@ export function EstateGrid({ estates }: { estates: Estate[] }) {
     <>
       <div className={gridClass}>
         {visible.slice(0, drawn).map((estate) => (
-          <EstateCard key={estate.id} estate={estate} />
+          <EstateCard key={estate.id} estate={estate} renderCorner={cardCorner} />
         ))}
       </div>
       <div className="mt-14 flex flex-col items-center gap-3">

@@ -37,6 +37,31 @@ const coordinates = z.pipe(
   z.transform((value) => value ?? null),
 )
 
+/** One extra photo: a URL, or `{ "url": ..., "alt": ... }`. */
+export const estatePhotoSchema = z.union([
+  z.pipe(
+    imageUrl,
+    z.transform((url) => ({ url, alt: undefined as string | undefined })),
+  ),
+  z.object({ url: imageUrl, alt: z.catch(z.optional(text), undefined) }),
+])
+
+export type EstatePhoto = z.output<typeof estatePhotoSchema>
+
+/**
+ * The optional `images` list: entries that do not fit are dropped one by one (parseEstates names
+ * them), and the estate keeps the rest. A list that is not a list counts as none.
+ */
+const estatePhotos = z.pipe(
+  z.catch(z.optional(z.array(z.unknown())), undefined),
+  z.transform((entries = []) =>
+    entries.flatMap((entry) => {
+      const photo = estatePhotoSchema.safeParse(entry)
+      return photo.success ? [photo.data] : []
+    }),
+  ),
+)
+
 export const estateRecordSchema = z.pipe(
   z.object({
     id: recordId,
@@ -50,6 +75,7 @@ export const estateRecordSchema = z.pipe(
     segment_name: text,
     facilities: z.array(text),
     coordinates,
+    images: estatePhotos,
   }),
   z.transform((record) => ({
     id: record.id,
@@ -63,6 +89,8 @@ export const estateRecordSchema = z.pipe(
     segment: record.segment_name,
     facilities: record.facilities,
     coordinates: record.coordinates,
+    // The single image is the first photo; the list adds the others.
+    images: record.images.filter((photo) => photo.url !== record.image),
   })),
 )
 

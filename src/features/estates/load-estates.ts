@@ -61,8 +61,7 @@ let early: Promise<EstateList> | undefined
 
 /**
  * Starts loading the estates before the page that shows them has its code (the boot path does, for
- * an estate page);
- * that page's loadEstates() then takes the load over instead of starting another.
+ * an estate page); that page's loadEstates() then takes the load over instead of starting another.
  */
 export function loadEstatesEarly() {
   if (early || typeof Worker === 'undefined') return undefined

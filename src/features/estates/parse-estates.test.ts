@@ -22,6 +22,7 @@ describe('parseEstates', () => {
         segment: 'Apartments',
         facilities: ['Private pool', 'Concierge', 'Sea view'],
         coordinates: { lat: 43.7384, lng: 7.4246 },
+        images: [],
       },
     ])
   })
@@ -87,5 +88,60 @@ describe('parseEstates', () => {
 
   it('tells an empty list from a failure', () => {
     expect(parseEstates({ properties: [] })).toEqual({ estates: [], skipped: 0 })
+  })
+
+  describe('the optional images list', () => {
+    it('reads URLs and { url, alt } entries, after the single image', () => {
+      const [estate] = parseEstates([
+        estateRecord({
+          images: [
+            '/images/estates/harbour-penthouse-1200.avif',
+            { url: '/images/estates/harbour-penthouse-living-1200.avif', alt: 'The living room' },
+            'https://photos.example.com/terrace.jpg',
+          ],
+        }),
+      ]).estates
+      expect(estate?.images).toEqual([
+        { url: '/images/estates/harbour-penthouse-living-1200.avif', alt: 'The living room' },
+        { url: 'https://photos.example.com/terrace.jpg', alt: undefined },
+      ])
+    })
+
+    it('drops only the bad entries, keeps the estate, and names what it dropped', () => {
+      const warn = vi.fn()
+      const { estates, skipped } = parseEstates(
+        [
+          estateRecord({
+            id: '9',
+            images: [
+              'javascript:alert(1)',
+              '/images/estates/a-1200.avif',
+              { alt: 'no url' },
+              42,
+              { url: '/images/estates/b-1200.avif', alt: 7 },
+            ],
+          }),
+        ],
+        'data.json',
+        warn,
+      )
+      expect(skipped).toBe(0)
+      expect(estates[0]?.images.map((photo) => photo.url)).toEqual([
+        '/images/estates/a-1200.avif',
+        '/images/estates/b-1200.avif',
+      ])
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped images 1, 3, 4 of estate 9 (record 1): invalid url',
+      )
+    })
+
+    it('treats a list that is not a list as none, with a warning', () => {
+      const warn = vi.fn()
+      const [estate] = parseEstates([estateRecord({ images: 'lots' })], 'data.json', warn).estates
+      expect(estate?.images).toEqual([])
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped the images of estate 1 (record 1): expected a list',
+      )
+    })
   })
 })

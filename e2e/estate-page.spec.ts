@@ -1,0 +1,244 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { messages } from '../src/config/messages'
+import type { estateRecord } from '../src/testing/estate-records'
+import { expect, test, toast, watchScripts } from './support/fixtures'
+
+type RawEstate = ReturnType<typeof estateRecord>
+/** The photo viewer's code, whatever chunk it travels in (its class names). */
+const VIEWER_CODE = 'yarl__'
+const estates = (
+  JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
+    properties: RawEstate[]
+  }
+).properties
+const estateById = (id: string) => {
+  const estate = estates.find((candidate) => String(candidate.id) === id)
+  if (!estate) throw new Error(`no estate ${id} in data.json`)
+  return estate
+}
+
+test.beforeEach(async ({ newUser, signIn }) => {
+  await signIn(await newUser())
+})
+
+test.describe('mortgage calculator', () => {
+  // Amortisation figures worked out by hand: 80 % of the price at 6.5 % over 30 years.
+  for (const { id, loan, monthly, interest } of [
+    { id: '1', loan: '$10,200,000.00', monthly: '$64,470.94', interest: '$13,009,537.82' },
+    { id: '6', loan: '$3,080,000.00', monthly: '$19,467.70', interest: '$3,928,370.24' },
+  ]) {
+    test(`estate ${id}: the figures for its price with the default terms`, async ({ page }) => {
+      const estate = estateById(id)
+      await page.goto(`/${id}`)
+      const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
+      await calculator.scrollIntoViewIfNeeded()
+      await expect(calculator.getByLabel('Home price')).toHaveValue(String(estate.price))
+      await expect(calculator.getByLabel('Down payment (%)')).toHaveValue('20')
+      await expect(calculator.getByLabel('Interest rate (%)')).toHaveValue('6.5')
+      await expect(calculator.getByLabel('Loan term (years)')).toHaveValue('30')
+      await expect(calculator.getByText('Monthly payment', { exact: true })).toBeVisible()
+      await expect(calculator.getByRole('definition')).toHaveText([monthly, loan, interest])
+    })
+  }
+
+  test('follows the fields, handles 0 % and explains bad input', async ({ page }) => {
+    await page.goto('/1')
+    const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
+    const price = calculator.getByLabel('Home price')
+    const rate = calculator.getByLabel('Interest rate (%)')
+    const down = calculator.getByLabel('Down payment (%)')
+    await price.fill('500000')
+    await rate.fill('6')
+    await expect(calculator.getByRole('definition').first()).toHaveText('$2,398.20')
+    await calculator.getByLabel('Loan term (years)').selectOption('15')
+    await expect(calculator.getByRole('definition').first()).toHaveText('$3,375.43')
+    await rate.fill('0')
+    await expect(calculator.getByRole('definition')).toHaveText([
+      '$2,222.22',
+      '$400,000.00',
+      '$0.00',
+    ])
+
+    await price.fill('a lot')
+    await expect(price).toHaveAccessibleDescription(messages.mortgage.priceInvalid)
+    await expect(calculator.getByText(messages.mortgage.fixFields)).toBeVisible()
+    await price.fill('')
+    await expect(price).toHaveAccessibleDescription(messages.mortgage.priceInvalid)
+    await price.fill('500000')
+    await down.fill('120')
+    await expect(down).toHaveAccessibleDescription(messages.mortgage.downPaymentInvalid)
+    await down.fill('-5')
+    await expect(down).toHaveAccessibleDescription(messages.mortgage.downPaymentInvalid)
+    await down.fill('20')
+    await rate.fill('-1')
+    await expect(rate).toHaveAccessibleDescription(messages.mortgage.rateInvalid)
+    await expect(calculator).not.toContainText(/NaN|Infinity/)
+    await rate.fill('6')
+    await expect(calculator.getByRole('definition').first()).toHaveText('$3,375.43')
+    await expect(price).not.toHaveAttribute('aria-invalid')
+  })
+})
+
+test.describe('sharing', () => {
+  test('without a share sheet, Share copies the estate link with a toast', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // Desktop Chromium on Linux has no navigator.share, as desktop Firefox: the fallback is tested.
+    await page.goto('/9')
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined')
+    const estate = estateById('9')
+    await expect(page).toHaveTitle('Luxury Living | Detail')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${estate.estate_title} in `),
+    )
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(toast(page, messages.share.linkCopied)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL('/9', page.url()).href,
+    )
+  })
+
+  test('with a share sheet, Share hands it the estate; closing it is no error', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = []
+      Object.assign(window, { shared })
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          shared.push(data)
+          return shared.length === 1
+            ? Promise.resolve()
+            : Promise.reject(new DOMException('Share canceled', 'AbortError'))
+        },
+      })
+    })
+    await page.goto('/9')
+    const share = page.getByRole('button', { name: 'Share' })
+    await share.click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([
+        expect.objectContaining({
+          title: estateById('9').estate_title,
+          url: new URL('/9', page.url()).href,
+        }),
+      ])
+    await share.click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
+      .toBe(2)
+    await expect(toast(page, messages.share.linkCopied)).toHaveCount(0)
+  })
+})
+
+test.describe('photo gallery', () => {
+  const estate = estateById('9')
+  const count = 1 + (estate as RawEstate & { images: unknown[] }).images.length
+  const dialogName = messages.gallery.dialog(estate.estate_title)
+  const counter = (page: Page) => page.locator('.yarl__counter')
+
+  test('by mouse: every photo in turn, then Close returns focus; the viewer loads only then', async ({
+    page,
+    context,
+  }) => {
+    const scripts = watchScripts(context)
+    await page.goto('/9')
+    const viewAll = page.getByRole('button', { name: messages.gallery.viewAll(count) })
+    await expect(viewAll).toBeVisible()
+    expect(count).toBeGreaterThanOrEqual(6)
+    expect(await scripts.loaded(VIEWER_CODE)).toBe(false)
+
+    await viewAll.click()
+    const dialog = page.getByRole('dialog', { name: dialogName })
+    await expect(dialog).toBeVisible()
+    expect(await scripts.loaded(VIEWER_CODE)).toBe(true)
+    for (let index = 1; index <= count; index++) {
+      await expect(counter(page)).toHaveText(`${index} / ${count}`)
+      await expect(dialog.getByRole('group', { name: `${index} of ${count}` })).toBeVisible()
+      const photo = dialog.locator('.yarl__slide_current img')
+      await expect(photo).toHaveAttribute('alt', /\S/)
+      await expect
+        .poll(() => photo.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      if (index < count) await dialog.getByRole('button', { name: 'Next photo' }).click()
+    }
+    await dialog.getByRole('button', { name: 'Previous photo' }).click()
+    await expect(counter(page)).toHaveText(`${count - 1} / ${count}`)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(viewAll).toBeFocused()
+  })
+
+  test('by keyboard: a thumbnail opens its photo, arrows move, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/9')
+    const third = page.getByRole('button', { name: /^Open photo 3 of \d+: / })
+    await third.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: dialogName })
+    await expect(dialog).toBeVisible()
+    await expect(counter(page)).toHaveText(`3 / ${count}`)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter(page)).toHaveText(`4 / ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText(`3 / ${count}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect(counter(page)).toHaveText(`2 / ${count}`)
+    // Focus stays in the dialog while it is open.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(third).toBeFocused()
+  })
+
+  test('the estate page with the viewer open passes an accessibility scan', async ({ page }) => {
+    await page.goto('/9')
+    await page.getByRole('button', { name: messages.gallery.viewAll(count) }).click()
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible()
+    await expect(counter(page)).toHaveText(`1 / ${count}`)
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  })
+})
+
+test.describe('photo gallery on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+
+  test('a swipe moves to the next photo and back', async ({ page }) => {
+    const estate = estateById('9')
+    await page.goto('/9')
+    await page.getByRole('button', { name: /^View all \d+ photos$/ }).tap()
+    const dialog = page.getByRole('dialog', { name: messages.gallery.dialog(estate.estate_title) })
+    await expect(dialog).toBeVisible()
+    const counter = page.locator('.yarl__counter')
+    await expect(counter).toHaveText(/^1 \/ \d+$/)
+    const swipe = async (fromX: number, toX: number) => {
+      const cdp = await page.context().newCDPSession(page)
+      const y = 420
+      const point = (x: number) => [{ x, y, id: 1 }]
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromX) })
+      for (let step = 1; step <= 8; step++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: point(fromX + ((toX - fromX) * step) / 8),
+        })
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      await cdp.detach()
+    }
+    await swipe(340, 60)
+    await expect(counter).toHaveText(/^2 \/ \d+$/)
+    await swipe(60, 340)
+    await expect(counter).toHaveText(/^1 \/ \d+$/)
+  })
+})

@@ -1,0 +1,84 @@
+import { useLocation, useNavigate } from 'react-router'
+import { toast } from '@/components/toast'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import { getSessionUser, subscribeSession } from '@/features/auth/session'
+import { useSessionUser } from '@/features/auth/use-session-user'
+import { rememberPendingSave, takePendingSave } from '@/features/saved/pending-save'
+import { SaveButton } from '@/features/saved/save-button'
+import { savedEstatesStore } from '@/features/saved/saved-estates-store'
+import { isSaved, useSavedEstates } from '@/features/saved/use-saved-estates'
+
+/**
+ * The save toggle for the signed-in person. A guest is sent to sign in, nothing toggled meanwhile;
+ * the estate is saved once they have.
+ */
+export function SavedEstateToggle({
+  estate,
+  className,
+}: {
+  estate: { id: string; title: string }
+  className?: string
+}) {
+  const user = useSessionUser()
+  const saved = useSavedEstates(user?.uid)
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const pressed = isSaved(saved, estate.id)
+  const toggle = () => {
+    if (!user) {
+      rememberPendingSave({ id: estate.id, title: estate.title })
+      toast.info(messages.saved.signInToSave(estate.title))
+      void navigate(paths.login.href(`${pathname}${search}`))
+      return
+    }
+    if (pressed) savedEstatesStore().remove(user.uid, estate.id)
+    else savedEstatesStore().save(user.uid, estate)
+  }
+  return <SaveButton title={estate.title} saved={pressed} onToggle={toggle} className={className} />
+}
+
+/** For grids: one function for every card, so memoised cards stay memoised. */
+export const renderSaveToggle = (estate: { id: string; title: string }) => (
+  <SavedEstateToggle estate={estate} />
+)
+
+/** "Remove" on the profile's saved estates. */
+export function RemoveSavedEstateButton({
+  uid,
+  id,
+  title,
+}: {
+  uid: string
+  id: string
+  title: string
+}) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm"
+      aria-label={`Remove ${title} from saved estates`}
+      onClick={() => savedEstatesStore().remove(uid, id)}
+    >
+      Remove
+    </button>
+  )
+}
+
+/**
+ * The estate a guest pressed save on is saved as soon as they are signed in, however they sign in
+ * (login, register, Google, GitHub), and also if this page loads already signed in.
+ */
+function savePendingEstate() {
+  const user = getSessionUser()
+  if (!user) return
+  const pending = takePendingSave()
+  if (!pending) return
+  savedEstatesStore().save(user.uid, pending)
+  toast.success(messages.saved.savedAfterSignIn(pending.title))
+}
+
+if (typeof window !== 'undefined') {
+  savePendingEstate()
+  subscribeSession(savePendingEstate)
+}

@@ -1,0 +1,110 @@
+import { useRef, useState, type ComponentType, type ComponentProps } from 'react'
+import { toast } from '@/components/toast'
+import { imageWidths } from '@/config/constants'
+import { messages } from '@/config/messages'
+import { responsiveSources } from '@/lib/responsive-image'
+import type { GalleryPhoto } from './gallery-photo'
+import type PhotoViewerComponent from './photo-viewer'
+
+type Viewer = ComponentType<ComponentProps<typeof PhotoViewerComponent>>
+
+let viewerModule: Promise<Viewer> | undefined
+/** The viewer and its library arrive on the first opening, never before. */
+function loadViewer() {
+  viewerModule ??= import('./photo-viewer').then((module) => module.default)
+  viewerModule.catch(() => {
+    viewerModule = undefined // offline a moment ago: the next press tries again
+  })
+  return viewerModule
+}
+
+const THUMBNAILS = 5
+
+/**
+ * A row of thumbnails and "View all N photos", each opening the viewer at its photo. Until
+ * `thumbnailsShown`, the thumbnails are placeholders of the same size.
+ */
+export function PhotoStrip({
+  title,
+  photos,
+  thumbnailsShown = true,
+}: {
+  title: string
+  photos: readonly GalleryPhoto[]
+  thumbnailsShown?: boolean
+}) {
+  const [Viewer, setViewer] = useState<Viewer | null>(null)
+  const [open, setOpen] = useState(false)
+  const [index, setIndex] = useState(0)
+  const [opening, setOpening] = useState(false)
+  const opener = useRef<HTMLElement | null>(null)
+
+  const show = async (at: number, target: HTMLElement) => {
+    opener.current = target
+    setOpening(true)
+    try {
+      const loaded = await loadViewer()
+      setViewer(() => loaded)
+      setIndex(at)
+      setOpen(true)
+    } catch (error) {
+      console.warn('Could not load the photo viewer', error)
+      toast.error(messages.gallery.viewerFailed)
+    } finally {
+      setOpening(false)
+    }
+  }
+
+  if (photos.length === 0) return null
+  return (
+    <div className="flex min-w-0 basis-full flex-wrap items-center gap-3 sm:flex-1 sm:basis-0">
+      <div
+        role="group"
+        className="flex min-w-0 gap-2 overflow-x-auto"
+        aria-label={messages.gallery.dialog(title)}
+      >
+        {photos.slice(0, THUMBNAILS).map((photo, at) => (
+          <button
+            key={`${at}-${photo.src}`}
+            type="button"
+            className="focus-visible:outline-gold block shrink-0 overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
+            aria-label={messages.gallery.openPhoto(at + 1, photos.length, photo.alt)}
+            onClick={(event) => void show(at, event.currentTarget)}
+          >
+            {thumbnailsShown ? (
+              <img
+                {...responsiveSources(photo.src, imageWidths.estate)}
+                sizes="96px"
+                width={96}
+                height={64}
+                alt=""
+                decoding="async"
+                className="bg-base-300 h-16 w-24 object-cover transition hover:opacity-85"
+              />
+            ) : (
+              <span className="bg-base-300 block h-16 w-24" />
+            )}
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm underline-offset-4 hover:underline"
+        aria-busy={opening || undefined}
+        onClick={(event) => void show(0, event.currentTarget)}
+      >
+        {messages.gallery.viewAll(photos.length)}
+      </button>
+      {Viewer ? (
+        <Viewer
+          title={title}
+          photos={photos}
+          index={index}
+          open={open}
+          onClose={() => setOpen(false)}
+          onClosed={() => opener.current?.focus()}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { mortgage } from '@/config/constants'
+import { messages } from '@/config/messages'
+import type { MortgageTerms } from './mortgage'
+
+/** What a person types into the calculator: text, as the fields hold it. */
+export type MortgageFields = {
+  homePrice: string
+  downPaymentPct: string
+  interestRatePct: string
+  termYears: string
+}
+
+export type MortgageErrors = Partial<Record<keyof MortgageFields, string>>
+
+/** "1,250,000", "$1250000" and " 6.5 " read as numbers; anything else (letters, "", "1e5") does not. */
+function readNumber(value: string) {
+  const cleaned = value.replace(/[$,%\s]/g, '')
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN
+}
+
+/** The fields' terms, or a message for each field that is out of range. */
+export function readMortgageFields(
+  fields: MortgageFields,
+): { terms: MortgageTerms; errors?: undefined } | { terms?: undefined; errors: MortgageErrors } {
+  const errors: MortgageErrors = {}
+  const homePrice = readNumber(fields.homePrice)
+  if (!(homePrice > 0)) errors.homePrice = messages.mortgage.priceInvalid
+  else if (homePrice > mortgage.maxHomePrice) errors.homePrice = messages.mortgage.priceTooHigh
+  const downPaymentPct = readNumber(fields.downPaymentPct)
+  if (!(downPaymentPct >= 0 && downPaymentPct <= 100))
+    errors.downPaymentPct = messages.mortgage.downPaymentInvalid
+  const interestRatePct = readNumber(fields.interestRatePct)
+  if (!(interestRatePct >= 0 && interestRatePct <= mortgage.maxInterestRatePct))
+    errors.interestRatePct = messages.mortgage.rateInvalid
+  const termYears = Number(fields.termYears)
+  const term = mortgage.termChoices.find((choice) => choice === termYears) ?? mortgage.termYears
+  if (Object.keys(errors).length > 0) return { errors }
+  return { terms: { homePrice, downPaymentPct, interestRatePct, termYears: term } }
+}
