@@ -149,7 +149,10 @@ test.describe('login', () => {
       '/register',
     )
     await expect(page.getByText('OR', { exact: true })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    )
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(user.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -157,7 +160,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page).toHaveTitle('Luxury Living | Profile')
     await expect(page.getByRole('heading', { name: 'Hello, Charlotte Ashby' })).toBeVisible()
-    await expect(page.getByText(user.email)).toBeVisible()
+    await expect(page.getByRole('main').getByText(user.email)).toBeVisible()
     await page.getByRole('link', { name: 'Get Started' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
@@ -178,6 +181,29 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     await expect(toast(page, messages.loginMismatch)).toHaveCount(2)
     await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('an empty email or password is named as such, not as a mismatch, and asks nobody', async ({
+    page,
+  }) => {
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().includes('accounts:signInWithPassword')) requests += 1
+    })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText(messages.loginEmailMissing, { exact: true })).toBeVisible()
+    await expect(page.getByText(messages.loginPasswordMissing, { exact: true })).toBeVisible()
+    await page.getByLabel('Email address').fill('someone@example.com')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText(messages.loginEmailMissing, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(messages.loginPasswordMissing, { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    await expect(page.getByText(messages.loginMismatch)).toHaveCount(0)
+    expect(requests).toBe(0)
   })
 
   test('a double click on "Sign in" sends one request', async ({ page, newUser }) => {
@@ -278,6 +304,7 @@ test.describe('session', () => {
     expect(Object.keys(stored).sort()).toEqual([
       'displayName',
       'email',
+      'emailVerified',
       'photoURL',
       'providers',
       'uid',

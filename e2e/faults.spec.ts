@@ -1,5 +1,8 @@
+import { accountMessages } from '../src/config/account-messages'
 import { messages } from '../src/config/messages'
-import { authUrl } from './support/auth-emulator'
+import { userStorageKey } from '../src/lib/user-storage'
+import { actionLinkFor, sendResetEmail, sendVerificationEmail } from './support/account-emails'
+import { authUrl, findUserByEmail } from './support/auth-emulator'
 import { expect, scrollToMap, test, toast } from './support/fixtures'
 import type { Route } from '@playwright/test'
 
@@ -234,4 +237,148 @@ test('@fault the browser going offline and back', async ({
   await page.getByRole('button', { name: messages.retry }).click()
   await expect(page.getByRole('article').first()).toBeVisible()
   await expect(page).toHaveURL(/\/blogs$/)
+})
+
+// The account paths (issue 18): the identity provider failing during each of them.
+const account = accountMessages
+
+test('@fault identity provider unreachable while asking for a reset link', async ({
+  page,
+  consoleGuard,
+  newUser,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const user = await newUser()
+  await page.goto('/reset-password')
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('Email address').fill(user.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(toast(page, account.resetFailed(unreachable))).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(account.resetSent)).toHaveCount(0) // nothing claimed that did not happen
+  await expect(page.getByLabel('Email address')).toHaveValue(user.email)
+  await page.unroute(identity)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status')).toHaveText(account.resetSent)
+})
+
+test('@fault identity provider unreachable while a reset link is checked, then while the new password is set', async ({
+  page,
+  consoleGuard,
+  newUser,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const user = await newUser()
+  await sendResetEmail(user.email)
+  const link = await actionLinkFor(user.email, 'PASSWORD_RESET')
+  await page.goto('/')
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.goto(link)
+  await expect(page.getByRole('alert')).toContainText(account.linkCheckFailed(unreachable), {
+    timeout: 15_000,
+  })
+  await page.unroute(identity)
+  await page.getByRole('button', { name: messages.retry }).click()
+  await expect(page.getByText(`For ${user.email}`)).toBeVisible()
+
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.getByLabel('New password').fill('Shoreline4')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(toast(page, account.newPasswordFailed(unreachable))).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByLabel('New password')).toHaveValue('Shoreline4')
+  await page.unroute(identity)
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page.getByRole('status')).toContainText(account.newPasswordSet)
+})
+
+test('@fault identity provider unreachable during a password change', async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const user = await newUser()
+  await signIn(user)
+  await page.goto('/update')
+  const section = page.getByRole('region', { name: 'Change password' })
+  await section.getByLabel('Current password').fill(user.password)
+  await section.getByLabel('New password').fill('Meadow77')
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await section.getByRole('button', { name: 'Change password' }).click()
+  await expect(toast(page, account.passwordChangeFailed(unreachable))).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(section.getByLabel('New password')).toHaveValue('Meadow77')
+  await page.unroute(identity)
+  await section.getByRole('button', { name: 'Change password' }).click()
+  await expect(toast(page, account.passwordChanged)).toBeVisible()
+})
+
+test('@fault identity provider unreachable during account deletion: nothing is deleted', async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const user = await newUser()
+  await signIn(user)
+  const saved = userStorageKey(user.uid, 'saved-estates')
+  await page.evaluate((key) => localStorage.setItem(key, '["3"]'), saved)
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  const dialog = page.getByRole('dialog', { name: account.deleteTitle })
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password)
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(account.deleteFailed(unreachable), {
+    timeout: 15_000,
+  })
+  expect(await findUserByEmail(user.email)).toBeDefined()
+  expect(await page.evaluate((key) => localStorage.getItem(key), saved)).toBe('["3"]')
+  await expect(page).toHaveURL(/\/profile$/)
+  await page.unroute(identity)
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(toast(page, account.deleted)).toBeVisible()
+  expect(await findUserByEmail(user.email)).toBeUndefined()
+})
+
+test('@fault identity provider unreachable while resending the verification email', async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const user = await newUser()
+  await signIn(user)
+  const banner = page.getByRole('region', { name: 'Email verification' })
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await banner.getByRole('button', { name: 'Resend email' }).click()
+  await expect(banner).toContainText(account.verificationFailed(unreachable), { timeout: 15_000 })
+  await page.unroute(identity)
+  // A failed send does not count against the one-a-minute limit.
+  await banner.getByRole('button', { name: 'Resend email' }).click()
+  await expect(banner).toContainText(account.verificationSent(user.email))
+})
+
+test('@fault identity provider unreachable while a verification link is followed', async ({
+  page,
+  consoleGuard,
+  newUser,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const user = await newUser()
+  await sendVerificationEmail(user.email, user.password)
+  const link = await actionLinkFor(user.email, 'VERIFY_EMAIL')
+  await page.goto('/')
+  await page.route(identity, (route) => route.abort('internetdisconnected'))
+  await page.goto(link)
+  await expect(page.getByRole('alert')).toContainText(account.linkCheckFailed(unreachable), {
+    timeout: 15_000,
+  })
+  await page.unroute(identity)
+  await page.getByRole('button', { name: messages.retry }).click()
+  await expect(page.getByRole('status')).toContainText(account.emailVerified)
 })

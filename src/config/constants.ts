@@ -96,3 +96,6 @@ export const mortgage = {
   maxInterestRatePct: 25,
   maxHomePrice: 1_000_000_000,
 } as const
+
+/** At most one verification email a minute, from the banner's "Resend email". */
+export const VERIFICATION_RESEND_INTERVAL_MS = 60_000

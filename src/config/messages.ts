@@ -15,6 +15,8 @@ export const messages = {
   },
   loginSuccess: 'Logged in Successfully',
   loginMismatch: 'email or password do not match',
+  loginEmailMissing: 'Please enter your email address.',
+  loginPasswordMissing: 'Please enter your password.',
   socialLoginFailed: (reason: string) => `Sign-in did not complete: ${reason}`,
   registerSuccess: 'User Created Successfully',
   registerFailed: (reason: string) => `User creation failed: ${reason}`,
@@ -35,6 +37,7 @@ export const messages = {
     passwordTooShort: 'Password must be at least 6 characters long',
     passwordWeak:
       'Password must contain at least one uppercase, one lowercase, and be at least 6 characters long',
+    currentPasswordRequired: 'Please enter your current password.',
   },
 
   notFound: {

@@ -8,7 +8,17 @@ describe('estateIdOf', () => {
   })
 
   it('leaves every other page alone', () => {
-    for (const path of ['/', '/login', '/register', '/profile', '/update', '/blogs', '/blogs/1'])
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/profile',
+      '/update',
+      '/blogs',
+      '/blogs/1',
+      '/reset-password',
+      '/auth/action',
+    ])
       expect(estateIdOf(path)).toBeNull()
   })
 

@@ -12,6 +12,16 @@ export const paths = {
   register: { pattern: '/register', href: () => '/register' },
   profile: { pattern: '/profile', href: () => '/profile' },
   update: { pattern: '/update', href: () => '/update' },
+  resetPassword: { pattern: '/reset-password', href: () => '/reset-password' },
+  /**
+   * Where the identity provider's emails link to (the Firebase console's action URL points here):
+   * `?mode=resetPassword|verifyEmail&oobCode=...`.
+   */
+  authAction: {
+    pattern: '/auth/action',
+    href: (mode: string, oobCode: string) =>
+      `/auth/action?${new URLSearchParams({ mode, oobCode })}`,
+  },
   blogs: { pattern: '/blogs', href: () => '/blogs' },
   article: {
     pattern: '/blogs/:articleId',

@@ -1,13 +1,29 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { Outlet, useNavigation, useRevalidator } from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
-import { watchSession } from '@/features/auth/auth-actions'
+import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
+import { needsVerification } from '@/features/auth/account-kind'
+import type { SessionUser } from '@/features/auth/session-user'
+import { useSessionUser } from '@/features/auth/use-session-user'
 import { Navbar } from './navbar'
 import { SiteFrame } from './site-frame'
 
+// Only unverified email accounts ever download it; if it cannot be downloaded (offline), the
+// page goes on without it rather than failing.
+const VerificationBanner = lazy<ComponentType<{ user: SessionUser }>>(() =>
+  import('@/features/auth/verification-banner').then(
+    (module) => ({ default: module.VerificationBanner }),
+    (error: unknown) => {
+      console.warn('The verification banner could not be loaded', error)
+      return { default: () => null }
+    },
+  ),
+)
+
 export function RootLayout() {
   const navigation = useNavigation()
+  const user = useSessionUser()
   const { revalidate } = useRevalidator()
 
   // The SDK is needed only while someone is signed in, and then only after the first paint:
@@ -41,6 +57,11 @@ export function RootLayout() {
         <>
           <OfflineNotice />
           <Navbar />
+          {user && needsVerification(user) ? (
+            <Suspense fallback={null}>
+              <VerificationBanner user={user} />
+            </Suspense>
+          ) : null}
         </>
       }
       loading={navigation.state === 'loading'}

@@ -1,12 +1,13 @@
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
+import { SubmitButton } from '@/components/submit-button'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import { signIn, signInWith } from '@/features/auth/auth-actions'
+import { signIn, signInWith, type SocialProvider } from '@/features/auth/auth-actions'
 import {
   isCredentialMismatch,
   isPopupDismissed,
@@ -17,7 +18,8 @@ import { SocialButtons } from '@/features/auth/social-buttons'
 import { usePending } from '@/features/auth/use-pending'
 import { safeRedirectPath } from '@/lib/safe-url'
 import { toast } from '@/components/toast'
-import type { SocialProvider } from '@/features/auth/firebase'
+
+type LoginErrors = { email?: string; password?: string }
 
 export const loader = requireGuest
 
@@ -25,6 +27,7 @@ export function Component() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const { pending, run } = usePending()
+  const [errors, setErrors] = useState<LoginErrors>({})
   const destination = safeRedirectPath(searchParams.get(REDIRECT_PARAM), paths.profile.href())
 
   const succeed = async () => {
@@ -35,9 +38,18 @@ export function Component() {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    const email = String(form.get('email') ?? '').trim()
+    const password = String(form.get('password') ?? '')
+    // An empty field is not a mismatch: say which one is missing, and ask nobody.
+    const missing: LoginErrors = {
+      ...(email ? {} : { email: messages.loginEmailMissing }),
+      ...(password ? {} : { password: messages.loginPasswordMissing }),
+    }
+    setErrors(missing)
+    if (missing.email || missing.password) return
     void run(async () => {
       try {
-        await signIn(String(form.get('email') ?? '').trim(), String(form.get('password') ?? ''))
+        await signIn(email, password)
       } catch (error) {
         console.warn('Email sign-in failed', error)
         toast.error(isCredentialMismatch(error) ? messages.loginMismatch : readableAuthError(error))
@@ -69,28 +81,31 @@ export function Component() {
       <SocialButtons disabled={pending} onSelect={handleSocial} />
       <div className="divider text-base-content/70 my-7 text-xs tracking-[0.3em]">OR</div>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField label="Email address" name="email" type="email" autoComplete="email" />
+        <FormField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
         <FormField
           label="Password"
           name="password"
           autoComplete="current-password"
+          error={errors.password}
           renderInput={(props) => <PasswordInput {...props} />}
         />
         <div className="-mt-2 text-right">
-          <button
-            type="button"
+          <Link
+            to={paths.resetPassword.href()}
             className="link link-hover text-base-content/75 text-sm"
-            onClick={() => toast.info('Password reset is not available yet. Please contact us.')}
           >
             Forgot password?
-          </button>
+          </Link>
         </div>
-        <button type="submit" className="btn btn-primary mt-1" disabled={pending}>
-          {pending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : null}
+        <SubmitButton pending={pending} className="mt-1">
           Sign in
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-base-content/75 mt-8 text-center text-sm">
         Don&apos;t have an account?{' '}

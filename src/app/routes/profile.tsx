@@ -3,6 +3,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router'
 import { Avatar } from '@/components/avatar'
 import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { DeleteAccount } from '@/features/auth/delete-account'
 import { requireUser } from '@/features/auth/guards'
 import { initialsOf, providerEmail } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
@@ -32,6 +33,9 @@ export function Component() {
         <Link to={paths.home.href()} className="btn btn-primary px-10">
           Get Started
         </Link>
+        <div className="mt-10">
+          <DeleteAccount user={user} />
+        </div>
       </div>
       <Suspense fallback={null}>
         <SavedEstatesSection uid={user.uid} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
+import { SubmitButton } from '@/components/submit-button'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
@@ -75,12 +76,9 @@ export function Component() {
           error={errors.password}
           renderInput={(props) => <PasswordInput {...props} />}
         />
-        <button type="submit" className="btn btn-primary mt-2" disabled={pending || redirecting}>
-          {pending ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : null}
+        <SubmitButton pending={pending} disabled={redirecting} className="mt-2">
           Register
-        </button>
+        </SubmitButton>
       </form>
       <p className="text-base-content/75 mt-8 text-center text-sm">
         Already have an account?{' '}

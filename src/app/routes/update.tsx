@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
+import { SubmitButton } from '@/components/submit-button'
 import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
@@ -13,11 +14,24 @@ import {
   type FieldErrors,
   type UpdateInput,
 } from '@/features/auth/profile-rules'
+import { hasPassword } from '@/features/auth/account-kind'
 import { providerEmail, type SessionUser } from '@/features/auth/session-user'
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { toast } from '@/components/toast'
+
+// Email accounts only: Google and GitHub ones never download it. If it cannot be downloaded
+// (offline), the profile form above still works.
+const ChangePasswordForm = lazy<ComponentType>(() =>
+  import('@/features/auth/change-password-form').then(
+    (module) => ({ default: module.ChangePasswordForm }),
+    (error: unknown) => {
+      console.warn('The password form could not be loaded', error)
+      return { default: () => null }
+    },
+  ),
+)
 
 const valuesOf = (user: SessionUser | null): UpdateInput => ({
   name: user?.displayName ?? '',
@@ -94,16 +108,9 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
         className={emailLocked ? 'bg-base-200 cursor-not-allowed' : undefined}
         {...field('email')}
       />
-      <button
-        type="submit"
-        className="btn btn-primary mt-2"
-        disabled={!user || pending || redirecting}
-      >
-        {pending ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : null}
+      <SubmitButton pending={pending} disabled={!user || redirecting} className="mt-2">
         Update Profile
-      </button>
+      </SubmitButton>
     </form>
   )
 }
@@ -125,6 +132,11 @@ export function Component() {
           Sign in
         </Link>
       </p>
+      {user && hasPassword(user) ? (
+        <Suspense fallback={null}>
+          <ChangePasswordForm key={user.uid} />
+        </Suspense>
+      ) : null}
     </FormCard>
   )
 }

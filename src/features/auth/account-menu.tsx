@@ -5,7 +5,6 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { toast } from '@/components/toast'
 import { useOpenForPage } from '@/lib/use-open-for-page'
-import { signOut } from './auth-actions'
 import { initialsOf, type SessionUser } from './session-user'
 
 /** The signed-in visitor's avatar, with the name as tooltip, opening Update Profile, User Profile and Logout. */
@@ -36,6 +35,8 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   async function handleLogout() {
     setSigningOut(true)
     try {
+      // The auth actions load with the pages that use them; the menu needs one, on demand.
+      const { signOut } = await import('./auth-actions')
       await signOut()
       toast.success(messages.logoutSuccess)
       await navigate(paths.home.href())

@@ -1,57 +1,85 @@
-import { setSessionUser } from './session'
-import type { SocialProvider } from './firebase'
+import { clearUserStorage } from '@/lib/user-storage'
+import type { ProfileChanges, RegisterInput } from './profile-rules'
+import { getSessionUser, setSessionUser } from './session'
+import type { SocialProvider } from './session-user'
+import { recordVerificationSent } from './verification-limit'
 
 /**
- * What the pages call. Each loads the SDK module on first use, so the public pages paint before it,
- * and keeps the session in step with the result.
+ * The auth API the pages call, under the same names as the SDK module (firebase.ts) that does the
+ * work. Each loads that module on first use, so the public pages paint before it, and keeps the
+ * session (and what the site stores for the person) in step with the result.
  */
-const client = () => import('./firebase')
+export type { SocialProvider }
+
+const provider = () => import('./firebase')
 
 export async function signIn(email: string, password: string) {
-  const user = await (await client()).signInWithEmail(email, password)
+  const user = await (await provider()).signIn(email, password)
   setSessionUser(user)
   return user
 }
 
-export async function signInWith(provider: SocialProvider) {
-  const user = await (await client()).signInWithSocial(provider)
+export async function signInWith(social: SocialProvider) {
+  const user = await (await provider()).signInWith(social)
   setSessionUser(user)
   return user
 }
 
-export async function register(input: {
-  name: string
-  photoURL: string
-  email: string
-  password: string
-}) {
-  const user = await (await client()).registerWithEmail(input)
-  setSessionUser(user)
-  return user
+export async function register(input: RegisterInput) {
+  const result = await (await provider()).register(input)
+  if (result.verificationSent) recordVerificationSent(result.user.uid)
+  setSessionUser(result.user)
+  return result
 }
 
-export async function updateProfile(input: { name: string; photoURL: string; email?: string }) {
-  const result = await (await client()).updateCurrentProfile(input)
+export async function updateProfile(input: ProfileChanges) {
+  const result = await (await provider()).updateProfile(input)
   setSessionUser(result.user)
   return result
 }
 
 export async function signOut() {
-  await (await client()).signOutUser()
+  await (await provider()).signOut()
   setSessionUser(null)
 }
 
-let watching: Promise<void> | undefined
+export async function sendPasswordReset(email: string) {
+  await (await provider()).sendPasswordReset(email)
+}
 
-/** Starts following the identity provider's observer; called once the first paint is done. */
-export function watchSession() {
-  watching ??= client().then(({ observeUser }) => {
-    observeUser((user) => setSessionUser(user))
-  })
-  return watching
+export async function checkPasswordResetLink(oobCode: string) {
+  return (await provider()).checkPasswordResetLink(oobCode)
+}
+
+export async function resetPassword(oobCode: string, newPassword: string) {
+  await (await provider()).resetPassword(oobCode, newPassword)
+}
+
+export async function sendVerificationEmail() {
+  await (await provider()).sendVerificationEmail()
+  const user = getSessionUser()
+  if (user) recordVerificationSent(user.uid)
+}
+
+/** Every open tab follows: the stored session changes, and other tabs read it back. */
+export async function verifyEmail(oobCode: string) {
+  const user = await (await provider()).verifyEmail(oobCode)
+  if (user) setSessionUser(user)
+  return user
+}
+
+export async function changePassword(currentPassword: string, newPassword: string) {
+  await (await provider()).changePassword(currentPassword, newPassword)
+}
+
+/** Deletes the account, then forgets everything the site stored for that person, and the session. */
+export async function deleteAccount(password?: string) {
+  const uid = await (await provider()).deleteAccount(password)
+  clearUserStorage(uid)
+  setSessionUser(null)
 }
 
 /** The visitor's ID token for the site's API; the SDK loads on first use. */
 export async function idToken(forceRefresh = false) {
-  return (await client()).currentIdToken(forceRefresh)
+  return (await provider()).currentIdToken(forceRefresh)
 }

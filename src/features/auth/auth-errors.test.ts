@@ -1,4 +1,10 @@
-import { isCredentialMismatch, isPopupDismissed, readableAuthError } from './auth-errors'
+import {
+  isCredentialMismatch,
+  isPopupDismissed,
+  isUnknownAccount,
+  isUnusableLink,
+  readableAuthError,
+} from './auth-errors'
 
 const error = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code })
 
@@ -28,6 +34,11 @@ const codes = [
   'auth/no-current-user',
   'auth/web-storage-unsupported',
   'auth/quota-exceeded',
+  'auth/missing-email',
+  'auth/expired-action-code',
+  'auth/invalid-action-code',
+  'auth/invalid-recipient-email',
+  'auth/user-mismatch',
 ]
 
 describe('readableAuthError', () => {
@@ -45,6 +56,29 @@ describe('readableAuthError', () => {
     expect(new Set(messages).size).toBe(1)
     expect(isCredentialMismatch(error('auth/wrong-password'))).toBe(true)
     expect(isCredentialMismatch(error('auth/user-not-found'))).toBe(true)
+  })
+
+  it('gives a missing or malformed email or password its own message, not a mismatch', () => {
+    for (const code of ['auth/missing-email', 'auth/missing-password', 'auth/invalid-email']) {
+      expect(isCredentialMismatch(error(code))).toBe(false)
+      expect(readableAuthError(error(code))).not.toBe(
+        readableAuthError(error('auth/wrong-password')),
+      )
+    }
+    expect(readableAuthError(error('auth/missing-email'))).toBe('Please enter your email address.')
+    expect(readableAuthError(error('auth/missing-password'))).toBe('Please enter your password.')
+  })
+
+  it('says too many attempts as such', () => {
+    expect(readableAuthError(error('auth/too-many-requests'))).toMatch(/^Too many attempts/)
+  })
+
+  it('tells an unknown account and an unusable link apart from other failures', () => {
+    expect(isUnknownAccount(error('auth/user-not-found'))).toBe(true)
+    expect(isUnknownAccount(error('auth/network-request-failed'))).toBe(false)
+    expect(isUnusableLink(error('auth/expired-action-code'))).toBe(true)
+    expect(isUnusableLink(error('auth/invalid-action-code'))).toBe(true)
+    expect(isUnusableLink(error('auth/network-request-failed'))).toBe(false)
   })
 
   it('has a calm fallback for anything else', () => {

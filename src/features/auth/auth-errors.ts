@@ -35,6 +35,15 @@ const readable: Record<string, string> = {
   'auth/web-storage-unsupported':
     'Your browser blocks the storage that sign-in needs. Please enable cookies and site data.',
   'auth/quota-exceeded': 'The sign-in service is busy. Please try again in a few minutes.',
+  // Reset and verification links, and the account's own settings.
+  'auth/expired-action-code': 'This link has expired. Please ask for a new one.',
+  'auth/invalid-action-code':
+    'This link is not valid or has already been used. Please ask for a new one.',
+  'auth/invalid-recipient-email': 'We could not send an email to that address.',
+  'auth/invalid-sender': 'We could not send the email just now. Please try again later.',
+  'auth/invalid-continue-uri': 'The link could not be prepared for this site.',
+  'auth/unauthorized-continue-uri': 'The link could not be prepared for this site.',
+  'auth/missing-continue-uri': 'The link could not be prepared for this site.',
 }
 
 export const errorCode = (error: unknown): string | undefined =>
@@ -54,14 +63,24 @@ export const isPopupDismissed = (error: unknown) =>
     errorCode(error) ?? '',
   )
 
-/** Wrong email and wrong password read the same. */
+/**
+ * Wrong email and wrong password read the same. A missing or malformed email or password is not a
+ * mismatch: it has its own message.
+ */
 export const isCredentialMismatch = (error: unknown) =>
   [
     'auth/invalid-credential',
     'auth/invalid-login-credentials',
     'auth/wrong-password',
     'auth/user-not-found',
-    'auth/invalid-email',
-    'auth/missing-password',
-    'auth/missing-email',
   ].includes(errorCode(error) ?? '')
+
+/** A reset for an email with no account: answered exactly like a sent one. */
+export const isUnknownAccount = (error: unknown) =>
+  ['auth/user-not-found', 'auth/email-not-found'].includes(errorCode(error) ?? '')
+
+/** A reset or verification link that has expired or was used (or cut short). */
+export const isUnusableLink = (error: unknown) =>
+  ['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-not-found'].includes(
+    errorCode(error) ?? '',
+  )

@@ -1,26 +1,41 @@
 import { initializeApp } from 'firebase/app'
 import {
+  applyActionCode,
   browserPopupRedirectResolver,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   GithubAuthProvider,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   inMemoryPersistence,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
-  signOut,
-  updateProfile,
+  signOut as signOutOfProvider,
+  updatePassword,
+  updateProfile as updateProviderProfile,
   verifyBeforeUpdateEmail,
+  verifyPasswordResetCode,
   type Auth,
   type User,
 } from 'firebase/auth'
 import { env } from '@/config/env'
-import type { SessionUser } from './session-user'
+import type { ProfileChanges, RegisterInput } from './profile-rules'
+import { isSocialProvider } from './account-kind'
+import type { SessionUser, SocialProvider } from './session-user'
 
-/** The only module that imports the Firebase SDK; it is loaded on demand, in its own chunk. */
+/**
+ * The only module that imports the Firebase SDK; it is loaded on demand, in its own chunk.
+ * Its exports are the auth API under the names the pages know (auth-actions.ts forwards to them).
+ */
 
 let auth: Auth | undefined
 
@@ -49,6 +64,7 @@ function sessionUserOf(user: User): SessionUser {
     displayName: user.displayName,
     email: user.email,
     photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
     providers: user.providerData.map((info) => ({
       providerId: info.providerId,
       email: info.email,
@@ -56,62 +72,130 @@ function sessionUserOf(user: User): SessionUser {
   }
 }
 
+const authError = (code: string, message: string) => Object.assign(new Error(message), { code })
+
+/** The signed-in user; just after a reload the SDK may still be restoring it from IndexedDB. */
+async function signedInUser() {
+  const client = getAuthClient()
+  await client.authStateReady()
+  const user = client.currentUser
+  if (!user) throw authError('auth/no-current-user', 'No user is signed in')
+  return user
+}
+
+const socialAuthProvider = (provider: SocialProvider) => {
+  const authProvider = provider === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider()
+  authProvider.addScope(provider === 'google' ? 'email' : 'user:email')
+  return authProvider
+}
+
 export function observeUser(onChange: (user: SessionUser | null) => void) {
   return onAuthStateChanged(getAuthClient(), (user) => onChange(user ? sessionUserOf(user) : null))
 }
 
-export async function signInWithEmail(email: string, password: string) {
+export async function signIn(email: string, password: string) {
   const credential = await signInWithEmailAndPassword(getAuthClient(), email, password)
   return sessionUserOf(credential.user)
 }
 
-export type SocialProvider = 'google' | 'github'
-
-export async function signInWithSocial(provider: SocialProvider) {
-  const authProvider = provider === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider()
-  authProvider.addScope(provider === 'google' ? 'email' : 'user:email')
-  const credential = await signInWithPopup(getAuthClient(), authProvider)
+export async function signInWith(provider: SocialProvider) {
+  const credential = await signInWithPopup(getAuthClient(), socialAuthProvider(provider))
   return sessionUserOf(credential.user)
 }
 
-export async function registerWithEmail(input: {
-  name: string
-  photoURL: string
-  email: string
-  password: string
-}) {
-  const credential = await createUserWithEmailAndPassword(
-    getAuthClient(),
-    input.email,
-    input.password,
+/** Creates the account, names it, and sends the verification email (a failed send is not fatal). */
+export async function register(input: RegisterInput) {
+  const client = getAuthClient()
+  const credential = await createUserWithEmailAndPassword(client, input.email, input.password)
+  await updateProviderProfile(credential.user, {
+    displayName: input.name,
+    photoURL: input.photoURL,
+  })
+  const verificationSent = await sendEmailVerification(credential.user).then(
+    () => true,
+    (error: unknown) => {
+      console.warn('The verification email could not be sent', error)
+      return false
+    },
   )
-  await updateProfile(credential.user, { displayName: input.name, photoURL: input.photoURL })
   await credential.user.reload()
-  return sessionUserOf(getAuthClient().currentUser ?? credential.user)
+  return { user: sessionUserOf(client.currentUser ?? credential.user), verificationSent }
 }
 
 /** Updates name and photo; a new email (only for accounts without a provider email) is verified first. */
-export async function updateCurrentProfile(input: {
-  name: string
-  photoURL: string
-  email?: string
-}) {
-  const auth = getAuthClient()
-  // Just after a reload the SDK may still be restoring its session from IndexedDB.
-  await auth.authStateReady()
-  const user = auth.currentUser
-  if (!user) {
-    throw Object.assign(new Error('No user is signed in'), { code: 'auth/no-current-user' })
-  }
-  await updateProfile(user, { displayName: input.name, photoURL: input.photoURL })
+export async function updateProfile(input: ProfileChanges) {
+  const user = await signedInUser()
+  await updateProviderProfile(user, { displayName: input.name, photoURL: input.photoURL })
   const emailChangePending = Boolean(input.email && input.email !== user.email)
   if (emailChangePending && input.email) await verifyBeforeUpdateEmail(user, input.email)
   await user.reload()
-  return { user: sessionUserOf(auth.currentUser ?? user), emailChangePending }
+  return { user: sessionUserOf(getAuthClient().currentUser ?? user), emailChangePending }
 }
 
-export async function signOutUser() {
-  await signOut(getAuthClient())
+export async function signOut() {
+  await signOutOfProvider(getAuthClient())
+}
+
+export async function sendPasswordReset(email: string) {
+  await sendPasswordResetEmail(getAuthClient(), email)
+}
+
+/** The email a reset link is for; rejects when the link is malformed, expired or used. */
+export async function checkPasswordResetLink(oobCode: string) {
+  return verifyPasswordResetCode(getAuthClient(), oobCode)
+}
+
+export async function resetPassword(oobCode: string, newPassword: string) {
+  await confirmPasswordReset(getAuthClient(), oobCode, newPassword)
+}
+
+export async function sendVerificationEmail() {
+  await sendEmailVerification(await signedInUser())
+}
+
+/**
+ * Applies a verification link. Returns the signed-in user read afresh (emailVerified is stale
+ * until a reload), or null when nobody is signed in in this browser.
+ */
+export async function verifyEmail(oobCode: string) {
+  const client = getAuthClient()
+  await applyActionCode(client, oobCode)
+  await client.authStateReady()
+  const user = client.currentUser
+  if (!user) return null
+  await user.reload()
+  return sessionUserOf(client.currentUser ?? user)
+}
+
+/** Re-authenticates with the current password (a recent sign-in is required), then sets the new one. */
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const user = await signedInUser()
+  if (!user.email) throw authError('auth/no-current-user', 'The account has no email')
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email, currentPassword),
+  )
+  await updatePassword(user, newPassword)
+}
+
+/**
+ * Deletes the signed-in account after re-authenticating: with the password for email accounts,
+ * with the provider's popup for Google and GitHub ones. Returns the deleted account's uid.
+ */
+export async function deleteAccount(password?: string) {
+  const user = await signedInUser()
+  if (password !== undefined && user.email) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password))
+  } else {
+    const social = user.providerData
+      .map((info) => info.providerId.replace(/\.com$/, ''))
+      .find(isSocialProvider)
+    if (!social) throw authError('auth/missing-password', 'A password is needed')
+    await reauthenticateWithPopup(user, socialAuthProvider(social))
+  }
+  const { uid } = user
+  await deleteUser(user)
+  return uid
 }
 
 /**

@@ -32,11 +32,22 @@ const password = z.string().check(
   z.refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value), validation.passwordWeak),
 )
 
+const currentPassword = z
+  .string()
+  .check(z.minLength(1, { error: validation.currentPasswordRequired, abort: true }))
+
 export const registerRules = z.object({ name, photoURL, email, password })
 export const updateRules = z.object({ name, photoURL, email })
+/** A reset request: the email alone. */
+export const resetRequestRules = z.object({ email })
+/** A new password, from a reset link: the registration rules. */
+export const newPasswordRules = z.object({ password })
+export const changePasswordRules = z.object({ currentPassword, newPassword: password })
 
 export type RegisterInput = z.infer<typeof registerRules>
 export type UpdateInput = z.infer<typeof updateRules>
+/** What a profile update sends: the email only for accounts without a provider email. */
+export type ProfileChanges = Omit<UpdateInput, 'email'> & { email?: string }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
 

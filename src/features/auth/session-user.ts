@@ -4,8 +4,12 @@ export type SessionUser = {
   displayName: string | null
   email: string | null
   photoURL: string | null
+  /** Missing in records stored before it was kept: read as verified until the provider says. */
+  emailVerified: boolean
   providers: { providerId: string; email: string | null }[]
 }
+
+export type SocialProvider = 'google' | 'github'
 
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isTextOrNull = (value: unknown) => value === null || isText(value)
@@ -26,6 +30,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
   ) {
     return null
   }
+  if (value.emailVerified !== undefined && typeof value.emailVerified !== 'boolean') return null
   if (!Array.isArray(value.providers)) return null
   const providers: SessionUser['providers'] = []
   for (const provider of value.providers) {
@@ -41,6 +46,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
     displayName: value.displayName as string | null,
     email: value.email as string | null,
     photoURL: value.photoURL as string | null,
+    emailVerified: value.emailVerified !== false,
     providers,
   }
 }

@@ -5,6 +5,7 @@ const user = {
   displayName: 'Ada',
   email: 'ada@example.com',
   photoURL: null,
+  emailVerified: false,
   providers: [{ providerId: 'password', email: 'ada@example.com' }],
 }
 
@@ -20,6 +21,14 @@ describe('session', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user))
     const { getSessionUser } = await freshSession()
     expect(getSessionUser()).toEqual(user)
+  })
+
+  it('reads a record stored before emailVerified was kept as verified', async () => {
+    const older: Partial<typeof user> = { ...user }
+    delete older.emailVerified
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(older))
+    const { getSessionUser } = await freshSession()
+    expect(getSessionUser()).toEqual({ ...user, emailVerified: true })
   })
 
   it('drops a stored record that does not fit', async () => {

@@ -1,4 +1,4 @@
-import type { SocialProvider } from './firebase'
+import type { SocialProvider } from './session-user'
 
 const providers: { id: SocialProvider; label: string; icon: string }[] = [
   {

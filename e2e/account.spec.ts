@@ -1,0 +1,340 @@
+import AxeBuilder from '@axe-core/playwright'
+import { accountMessages } from '../src/config/account-messages'
+import { messages } from '../src/config/messages'
+import { SESSION_STORAGE_KEY } from '../src/config/constants'
+import { userStorageKey } from '../src/lib/user-storage'
+import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
+import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
+import { expect, test, toast } from './support/fixtures'
+import { completeSocialPopup } from './support/social-popup'
+import type { Page } from '@playwright/test'
+
+const account = accountMessages
+const { validation } = messages
+// The identity provider's 400 answers (unknown email, used link), logged by the browser.
+const providerRefusals = /status of 400/
+
+async function requestReset(page: Page, email: string) {
+  await page.goto('/reset-password')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status')).toHaveText(account.resetSent)
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test.describe('password reset', () => {
+  test('an existing and an unknown email get the same answer, and the page does the same', async ({
+    page,
+    newUser,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    const user = await newUser()
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL(/\/reset-password$/)
+    await expect(page).toHaveTitle('Luxury Living | Reset password')
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByText(validation.emailRequired, { exact: true })).toBeVisible()
+    await page.getByLabel('Email address').fill('not-an-email')
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(page.getByText(validation.emailInvalid, { exact: true })).toBeVisible()
+
+    const answers: string[] = []
+    for (const email of [user.email, uniqueEmail('nobody')]) {
+      await requestReset(page, email)
+      answers.push(await page.locator('main').innerText())
+      await expect(page).toHaveURL(/\/reset-password$/)
+      await expect(page.locator('.Toastify__toast')).toHaveCount(0)
+      await expect(page.getByLabel('Email address')).toHaveValue(email)
+    }
+    expect(answers[1]).toBe(answers[0])
+    expect(await emailsTo(user.email, 'PASSWORD_RESET')).toHaveLength(1)
+  })
+
+  test('the emailed link sets a new password: it signs in, the old one does not, and the link is used up', async ({
+    page,
+    newUser,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    const user = await newUser()
+    await requestReset(page, user.email)
+    const link = await actionLinkFor(user.email, 'PASSWORD_RESET')
+    await page.goto(link)
+    await expect(page).toHaveTitle('Luxury Living | Reset password')
+    await expect(page.getByText(`For ${user.email}`)).toBeVisible()
+    const password = page.getByLabel('New password')
+    // The registration rules, with the same messages.
+    await password.fill('abc')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect(page.getByText(validation.passwordTooShort, { exact: true })).toBeVisible()
+    await password.fill('abcdefg')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect(page.getByText(validation.passwordWeak, { exact: true })).toBeVisible()
+    await password.fill('Harbour77')
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await expect(page.getByRole('status')).toContainText(account.newPasswordSet)
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+
+    await signInWith(page, user.email, user.password)
+    await expect(toast(page, messages.loginMismatch)).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+    await signInWith(page, user.email, 'Harbour77')
+    await expect(page).toHaveURL(/\/profile$/)
+
+    // The same link again: used, said so, with a way to a new one.
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText(account.linkUnusable)
+    await expect(page.getByRole('alert')).toContainText(account.linkUsed)
+    await page.getByRole('link', { name: 'Send a new link' }).click()
+    await expect(page).toHaveURL(/\/reset-password$/)
+  })
+
+  test('a malformed or made-up link says so and offers a new one', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    for (const [link, reason] of [
+      ['/auth/action', account.linkMalformed],
+      ['/auth/action?mode=resetPassword', account.linkMalformed],
+      ['/auth/action?mode=somethingElse&oobCode=abc', account.linkMalformed],
+      ['/auth/action?mode=resetPassword&oobCode=made-up-code', account.linkUsed],
+    ] as const) {
+      await page.goto(link)
+      await expect(page.getByRole('alert'), link).toContainText(reason)
+      await expect(page.getByRole('link', { name: 'Send a new link' })).toBeVisible()
+      await expect(page.getByLabel('New password')).toHaveCount(0)
+    }
+  })
+})
+
+test.describe('change password', () => {
+  test('wrong current, weak new, then changed: the new one signs in, the old one does not', async ({
+    page,
+    newUser,
+    signIn,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    const user = await newUser()
+    await signIn(user)
+    await page.goto('/update')
+    const section = page.getByRole('region', { name: 'Change password' })
+    const current = section.getByLabel('Current password')
+    const next = section.getByLabel('New password')
+    const submit = section.getByRole('button', { name: 'Change password' })
+
+    await submit.click()
+    await expect(section.getByText(validation.currentPasswordRequired)).toBeVisible()
+    await expect(section.getByText(validation.passwordTooShort)).toBeVisible()
+
+    await current.fill('NotMine99')
+    await next.fill('Terrace88')
+    await submit.click()
+    await expect(section.getByText(account.wrongCurrentPassword)).toBeVisible()
+    await expect(current).toHaveAttribute('aria-invalid', 'true')
+    await expect(next).toHaveValue('Terrace88') // nothing typed is lost
+
+    await current.fill(user.password)
+    await next.fill('terrace')
+    await submit.click()
+    await expect(section.getByText(validation.passwordWeak)).toBeVisible()
+
+    await next.fill('Terrace88')
+    await submit.click()
+    await expect(toast(page, account.passwordChanged)).toBeVisible()
+    await expect(current).toHaveValue('')
+    await expect(next).toHaveValue('')
+    await expect(section.getByText(account.wrongCurrentPassword)).toHaveCount(0)
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    await signInWith(page, user.email, user.password)
+    await expect(toast(page, messages.loginMismatch)).toBeVisible()
+    await signInWith(page, user.email, 'Terrace88')
+    await expect(page).toHaveURL(/\/profile$/)
+  })
+})
+
+/** Something the site stored for this person (saved estates), and something of someone else's. */
+async function storeUserData(page: Page, uid: string) {
+  await page.evaluate(
+    ({ mine, theirs }) => {
+      localStorage.setItem(mine, '["1","4"]')
+      localStorage.setItem(theirs, '["2"]')
+    },
+    {
+      mine: userStorageKey(uid, 'saved-estates'),
+      theirs: userStorageKey('someone-else', 'saved-estates'),
+    },
+  )
+}
+
+const storedItem = (page: Page, key: string) =>
+  page.evaluate((name) => localStorage.getItem(name), key)
+
+test.describe('delete account', () => {
+  test('an email account: confirmed with the password, then gone with its saved estates', async ({
+    page,
+    newUser,
+    signIn,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    const user = await newUser()
+    await signIn(user)
+    await storeUserData(page, user.uid)
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    const dialog = page.getByRole('dialog', { name: account.deleteTitle })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(account.deleteBody)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await findUserByEmail(user.email)).toBeDefined()
+
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(dialog.getByText(messages.loginPasswordMissing)).toBeVisible()
+    await dialog.getByLabel('Password', { exact: true }).fill('NotMine99')
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(dialog.getByText(account.wrongPassword)).toBeVisible()
+    expect(await findUserByEmail(user.email)).toBeDefined()
+
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password)
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(toast(page, account.deleted)).toBeVisible()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    expect(await storedItem(page, SESSION_STORAGE_KEY)).toBeNull()
+    expect(await storedItem(page, userStorageKey(user.uid, 'saved-estates'))).toBeNull()
+    expect(await storedItem(page, userStorageKey('someone-else', 'saved-estates'))).toBe('["2"]')
+    expect(await findUserByEmail(user.email)).toBeUndefined()
+    // The old password no longer opens anything.
+    await signInWith(page, user.email, user.password)
+    await expect(toast(page, messages.loginMismatch)).toBeVisible()
+  })
+
+  test("a Google account: confirmed in the provider's popup, then gone", async ({ page }) => {
+    const email = uniqueEmail('google-leaver')
+    await page.goto('/login')
+    const signInPopup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Login with Google' }).click()
+    await completeSocialPopup(await signInPopup, { provider: 'google', email, displayName: 'Leo' })
+    await expect(page).toHaveURL(/\/profile$/)
+    const uid = JSON.parse((await storedItem(page, SESSION_STORAGE_KEY)) ?? '{}').uid as string
+    await storeUserData(page, uid)
+    // No banner and no password to change for a Google account.
+    await expect(page.getByText(account.verifyBanner)).toHaveCount(0)
+    await page.goto('/update')
+    await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0)
+    await page.goto('/profile')
+
+    await page.getByRole('button', { name: 'Delete account' }).click()
+    const dialog = page.getByRole('dialog', { name: account.deleteTitle })
+    await expect(dialog).toContainText(account.deleteWithProvider('Google'))
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0)
+    const reauthPopup = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await chooseExistingAccount(await reauthPopup, email)
+    await expect(toast(page, account.deleted)).toBeVisible()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+    expect(await storedItem(page, SESSION_STORAGE_KEY)).toBeNull()
+    expect(await storedItem(page, userStorageKey(uid, 'saved-estates'))).toBeNull()
+    expect(await findUserByEmail(email)).toBeUndefined()
+  })
+})
+
+test.describe('email verification', () => {
+  test('after registering: the banner, the resend limit, the link, and the banner gone in every tab', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(providerRefusals)
+    await page.clock.install()
+    const email = uniqueEmail('verify')
+    await page.goto('/register')
+    await page.getByLabel('Name').fill('Vera Lindqvist')
+    await page.getByLabel('Photo URL').fill('https://images.example.com/vera.png')
+    await page.getByLabel('Email address').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('Lakeside5')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(toast(page, messages.registerSuccess)).toBeVisible()
+    // The verification email went out with the registration.
+    await expect.poll(async () => (await emailsTo(email, 'VERIFY_EMAIL')).length).toBe(1)
+
+    const banner = (tab: Page) => tab.getByRole('region', { name: 'Email verification' })
+    await expect(banner(page)).toContainText(account.verifyBanner)
+    await expect(banner(page)).toContainText(account.verifyBannerDetail(email))
+
+    // Within the minute: said so, and nothing is sent.
+    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await expect(banner(page)).toContainText(/You can send another email in \d+ seconds?/)
+    expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(1)
+
+    // A minute later: sent, and the limit starts again.
+    await page.clock.fastForward('01:01')
+    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await expect(banner(page)).toContainText(account.verificationSent(email))
+    expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(2)
+    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await expect(banner(page)).toContainText(/You can send another email in/)
+    expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(2)
+
+    const other = await context.newPage()
+    await other.goto('/profile')
+    await expect(banner(other)).toBeVisible()
+
+    const link = await actionLinkFor(email, 'VERIFY_EMAIL')
+    await page.goto(link)
+    await expect(page).toHaveTitle('Luxury Living | Verify email')
+    await expect(page.getByRole('status')).toContainText(account.emailVerified)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(banner(other)).toHaveCount(0)
+    await other.reload()
+    await expect(other.getByRole('heading', { name: 'Hello, Vera Lindqvist' })).toBeVisible()
+    await expect(banner(other)).toHaveCount(0)
+
+    // The link once more: used, and said so.
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText(account.linkUnusable)
+    await expect(page.getByRole('link', { name: 'Back to your profile' })).toBeVisible()
+  })
+})
+
+test('the account pages pass an accessibility scan, the banner and the dialog included', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  const scan = async (label: string) =>
+    expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([])
+  for (const path of ['/reset-password', '/auth/action?mode=resetPassword']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(account.linkChecking)).toHaveCount(0)
+    await scan(path)
+  }
+  await signIn(await newUser())
+  await expect(page.getByRole('region', { name: 'Email verification' })).toBeVisible()
+  await page.goto('/update')
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible()
+  await scan('/update with the password form and the banner')
+  await page.goto('/profile')
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  await expect(page.getByRole('dialog', { name: account.deleteTitle })).toBeVisible()
+  await scan('/profile with the delete dialog')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})

@@ -1,0 +1,169 @@
+import { accountMessages } from '@/config/account-messages'
+import { Suspense, use, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { FormCard } from '@/components/form-card'
+import { FormField } from '@/components/form-field'
+import { PasswordInput } from '@/components/password-input'
+import { RetryNotice } from '@/components/retry-notice'
+import { Spinner } from '@/components/spinner'
+import { SubmitButton } from '@/components/submit-button'
+import { toast } from '@/components/toast'
+import { pageTitle } from '@/config/constants'
+import { paths } from '@/config/paths'
+import { checkActionLink, readActionLink, type LinkOutcome } from '@/features/auth/action-link'
+import { resetPassword } from '@/features/auth/auth-actions'
+import { isUnusableLink, readableAuthError } from '@/features/auth/auth-errors'
+import { checkForm, newPasswordRules } from '@/features/auth/profile-rules'
+import { usePending } from '@/features/auth/use-pending'
+import { useSessionUser } from '@/features/auth/use-session-user'
+
+const account = accountMessages
+
+/** The site's own page for the identity provider's email links: reset a password, verify an email. */
+export function Component() {
+  const [params] = useSearchParams()
+  const [attempt, setAttempt] = useState(0)
+  const verifying = readActionLink(params)?.mode === 'verifyEmail'
+  return (
+    <FormCard title={verifying ? 'Verify your email' : 'Choose a new password'}>
+      <title>{pageTitle(verifying ? 'Verify email' : 'Reset password')}</title>
+      <Suspense
+        fallback={
+          <p className="text-base-content/75 flex items-center justify-center gap-3">
+            <Spinner label={null} />
+            {account.linkChecking}
+          </p>
+        }
+      >
+        <LinkOutcomeView
+          outcome={checkActionLink(params, attempt)}
+          verifying={verifying}
+          onRetry={() => setAttempt((count) => count + 1)}
+        />
+      </Suspense>
+    </FormCard>
+  )
+}
+
+type OutcomeProps = { outcome: Promise<LinkOutcome>; verifying: boolean; onRetry: () => void }
+
+function LinkOutcomeView({ outcome: pending, verifying, onRetry }: OutcomeProps) {
+  const outcome = use(pending)
+  switch (outcome.kind) {
+    case 'malformed':
+      return <UnusableLink reason={account.linkMalformed} verifying={verifying} />
+    case 'unusable':
+      return (
+        <UnusableLink
+          reason={outcome.expired ? account.linkExpired : account.linkUsed}
+          verifying={verifying}
+        />
+      )
+    case 'failed':
+      return <RetryNotice message={account.linkCheckFailed(outcome.reason)} onRetry={onRetry} />
+    case 'verified':
+      return <EmailVerified signedIn={outcome.signedIn} />
+    case 'reset':
+      return <NewPasswordForm oobCode={outcome.oobCode} email={outcome.email} />
+  }
+}
+
+/** An expired, used or cut-short link says so, and offers a new one. */
+function UnusableLink({ reason, verifying }: { reason: string; verifying: boolean }) {
+  const user = useSessionUser()
+  return (
+    <div role="alert" className="flex flex-col items-center gap-5 text-center">
+      <h2 className="text-xl">{account.linkUnusable}</h2>
+      <p className="text-base-content/75">{reason}</p>
+      {verifying ? (
+        user ? (
+          <Link to={paths.profile.href()} className="btn btn-primary">
+            Back to your profile
+          </Link>
+        ) : (
+          <Link to={paths.login.href()} className="btn btn-primary">
+            Sign in to send a new one
+          </Link>
+        )
+      ) : (
+        <Link to={paths.resetPassword.href()} className="btn btn-primary">
+          Send a new link
+        </Link>
+      )}
+    </div>
+  )
+}
+
+function EmailVerified({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-5 text-center">
+      <p className="text-lg">{account.emailVerified}</p>
+      <Link
+        to={signedIn ? paths.profile.href() : paths.login.href()}
+        className="btn btn-primary px-10"
+      >
+        {signedIn ? 'Continue' : 'Sign in'}
+      </Link>
+    </div>
+  )
+}
+
+function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
+  const { pending, run } = usePending()
+  const [error, setError] = useState<string>()
+  const [outcome, setOutcome] = useState<'form' | 'done' | 'unusable'>('form')
+
+  if (outcome === 'unusable') return <UnusableLink reason={account.linkUsed} verifying={false} />
+  if (outcome === 'done') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-5 text-center">
+        <p className="text-lg">{account.newPasswordSet}</p>
+        <Link to={paths.login.href()} className="btn btn-primary px-10">
+          Sign in
+        </Link>
+      </div>
+    )
+  }
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const checked = checkForm(
+      newPasswordRules,
+      Object.fromEntries(new FormData(event.currentTarget)),
+    )
+    if (!checked.ok) {
+      setError(checked.errors.password)
+      return
+    }
+    setError(undefined)
+    void run(async () => {
+      try {
+        await resetPassword(oobCode, checked.data.password)
+      } catch (failure) {
+        console.warn('Setting the new password failed', failure)
+        if (isUnusableLink(failure)) setOutcome('unusable')
+        else toast.error(account.newPasswordFailed(readableAuthError(failure)))
+        return
+      }
+      setOutcome('done')
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+      <p className="text-base-content/75 -mt-3 text-center break-all">For {email}</p>
+      {/* Password managers file the new password under the account's email. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        error={error}
+        renderInput={(props) => <PasswordInput {...props} />}
+      />
+      <SubmitButton pending={pending} className="mt-1">
+        Set new password
+      </SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,144 @@
+import { accountMessages } from '@/config/account-messages'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { FormField } from '@/components/form-field'
+import { PasswordInput } from '@/components/password-input'
+import { SubmitButton } from '@/components/submit-button'
+import { toast } from '@/components/toast'
+import { messages } from '@/config/messages'
+import { paths } from '@/config/paths'
+import { deleteAccount } from './auth-actions'
+import { isCredentialMismatch, isPopupDismissed, readableAuthError } from './auth-errors'
+import { hasPassword } from './account-kind'
+import type { SessionUser } from './session-user'
+import { usePending } from './use-pending'
+
+const account = accountMessages
+
+const providerNames: Record<string, string> = { 'google.com': 'Google', 'github.com': 'GitHub' }
+
+type DeleteAccountDialogProps = { user: SessionUser; onClose: () => void }
+
+/**
+ * The confirmation of "Delete account", open from the start: it names what goes, asks for the
+ * password again (or the provider's popup for Google and GitHub accounts), then deletes, clears
+ * and signs out. Loaded when the button is pressed (see delete-account.tsx).
+ */
+export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const navigate = useNavigate()
+  const { pending, run } = usePending()
+  const [passwordError, setPasswordError] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const titleId = useId()
+  const bodyId = useId()
+  const withPassword = hasPassword(user)
+  const providerName =
+    providerNames[
+      user.providers.find((info) => providerNames[info.providerId])?.providerId ?? ''
+    ] ?? 'your provider'
+
+  useEffect(() => {
+    dialog.current?.showModal()
+  }, [])
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const password = withPassword
+      ? String(new FormData(event.currentTarget).get('password') ?? '')
+      : undefined
+    if (password === '') {
+      setPasswordError(messages.loginPasswordMissing)
+      return
+    }
+    setPasswordError(undefined)
+    setFailure(undefined)
+    void run(async () => {
+      try {
+        await deleteAccount(password)
+      } catch (error) {
+        if (isPopupDismissed(error)) return
+        console.warn('Account deletion failed', error)
+        if (withPassword && isCredentialMismatch(error)) setPasswordError(account.wrongPassword)
+        else setFailure(account.deleteFailed(readableAuthError(error)))
+        return
+      }
+      dialog.current?.close()
+      toast.success(account.deleted)
+      await navigate(paths.home.href(), { replace: true })
+    })
+  }
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        className="bg-base-100 text-base-content rounded-box m-auto w-[calc(100%-2.5rem)] max-w-lg p-6 shadow-xl backdrop:bg-black/50 sm:p-8"
+        onClose={onClose}
+        onCancel={(event) => {
+          if (pending) event.preventDefault()
+        }}
+      >
+        <div className="text-left">
+          <h2 id={titleId} className="text-2xl">
+            {account.deleteTitle}
+          </h2>
+          <p id={bodyId} className="text-base-content/75 mt-4">
+            {account.deleteBody}
+          </p>
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            className="mt-6 flex flex-col gap-5"
+            aria-busy={pending}
+          >
+            {withPassword ? (
+              <>
+                <p className="text-base-content/75 text-sm">{account.deleteWithPassword}</p>
+                <input
+                  type="email"
+                  name="username"
+                  autoComplete="username"
+                  value={user.email ?? ''}
+                  readOnly
+                  hidden
+                />
+                <FormField
+                  label="Password"
+                  name="password"
+                  autoComplete="current-password"
+                  error={passwordError}
+                  renderInput={(props) => <PasswordInput {...props} />}
+                />
+              </>
+            ) : (
+              <p className="text-base-content/75 text-sm">
+                {account.deleteWithProvider(providerName)}
+              </p>
+            )}
+            {failure ? (
+              <p role="alert" className="text-error text-sm">
+                {failure}
+              </p>
+            ) : null}
+            <div className="mt-2 flex flex-wrap justify-end gap-3">
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={pending}
+                onClick={() => dialog.current?.close()}
+              >
+                Cancel
+              </button>
+              <SubmitButton pending={pending} variant="error">
+                Delete my account
+              </SubmitButton>
+            </div>
+          </form>
+        </div>
+      </dialog>
+    </>
+  )
+}
