@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { agency, enquiry } from '../src/config/constants'
+import { enquiryMessages } from '../src/config/enquiry-messages'
 import { messages } from '../src/config/messages'
 import { expect, test } from './support/fixtures'
 import { expiredVersionOf, idTokenFor, viewingDate, waitForMail } from './support/mailbox'
@@ -36,7 +37,7 @@ test('a guest cannot post: 401 without a token, and with a made-up one', async (
   expect(guest.status()).toBe(401)
   expect(guest.headers()['www-authenticate']).toContain('Bearer')
   expect(await guest.json()).toEqual({
-    error: { code: 'unauthenticated', message: messages.enquiries.errors.signIn },
+    error: { code: 'unauthenticated', message: enquiryMessages.errors.signIn },
   })
   const forged = await request.post(url, {
     data: body(),
@@ -77,7 +78,7 @@ test('only JSON POSTs of a sensible size: 405, 415, 413, 400', async ({ request,
     data: JSON.stringify(body({ message: 'x'.repeat(enquiry.maxBodyBytes) })),
   })
   expect(huge.status()).toBe(413)
-  expect((await huge.json()).error.message).toBe(messages.enquiries.errors.tooLarge)
+  expect((await huge.json()).error.message).toBe(enquiryMessages.errors.tooLarge)
 
   const broken = await request.post(url, { headers: { ...auth, ...json }, data: '{"name": ' })
   expect(broken.status()).toBe(400)
@@ -99,7 +100,7 @@ test('a body that breaks the form rules: 400 naming each field', async ({ reques
     },
   })
   expect(answer.status()).toBe(400)
-  const { rules } = { rules: messages.enquiries.validation }
+  const { rules } = { rules: enquiryMessages.validation }
   expect((await answer.json()).error.fields).toEqual({
     name: messages.validation.nameRequired,
     email: messages.validation.emailInvalid,
@@ -115,7 +116,7 @@ test('an unknown estate: 404', async ({ request, newUser }) => {
   const auth = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }
   const answer = await request.post(url, { headers: auth, data: body({ estateId: 'no-such' }) })
   expect(answer.status()).toBe(404)
-  expect((await answer.json()).error.message).toBe(messages.enquiries.errors.estateGone)
+  expect((await answer.json()).error.message).toBe(enquiryMessages.errors.estateGone)
 })
 
 test("a request reaches the estate's agent, and the account gets a confirmation", async ({
@@ -204,7 +205,7 @@ test('each visitor may send a few requests an hour, and is told when the limit i
   expect(refused.status()).toBe(429)
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(3500)
   expect((await refused.json()).error.message).toBe(
-    messages.enquiries.errors.rateLimited(enquiry.perVisitorPerHour, 60),
+    enquiryMessages.errors.rateLimited(enquiry.perVisitorPerHour, 60),
   )
   // Another visitor is not affected.
   const other = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }

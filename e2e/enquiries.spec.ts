@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { agency, enquiry } from '../src/config/constants'
+import { enquiryMessages } from '../src/config/enquiry-messages'
 import { messages } from '../src/config/messages'
 import { expect, test, toast } from './support/fixtures'
 import { idTokenFor, waitForMail } from './support/mailbox'
@@ -17,7 +18,7 @@ const estates = (
 const withAgent = estates.find((estate) => estate.agent)!
 const agent = withAgent.agent!
 const withoutAgent = estates.find((estate) => !estate.agent)!
-const rules = messages.enquiries.validation
+const rules = enquiryMessages.validation
 
 test.use({ timezoneId: 'UTC' })
 
@@ -58,7 +59,7 @@ test("requesting a viewing: the agent's inbox receives it and the visitor a conf
   await form.getByLabel(/I agree to be contacted/).check()
   await form.getByRole('button', { name: 'Send request' }).click()
 
-  await expect(toast(page, messages.enquiries.sent(agent.name))).toBeVisible()
+  await expect(toast(page, enquiryMessages.sent(agent.name))).toBeVisible()
   const summary = page.getByRole('region', { name: `Request sent to ${agent.name}` })
   await expect(summary).toContainText('Could we see the terrace at sunset?')
   await expect(summary).toContainText('+44 20 7946 0321')
@@ -100,7 +101,7 @@ test("an estate without an agent shows the agency's contact, and the request rea
   await form.getByLabel('Preferred date and time 1').fill(localSlot(2).input)
   await form.getByLabel(/I agree to be contacted/).check()
   await form.getByRole('button', { name: 'Send request' }).click()
-  await expect(toast(page, messages.enquiries.sent(agency.name))).toBeVisible()
+  await expect(toast(page, enquiryMessages.sent(agency.name))).toBeVisible()
   const [mail] = await waitForMail(agency.email, (message) => message.text.includes(user.email))
   expect(mail?.subject).toBe(`Viewing request: ${withoutAgent.estate_title}`)
 })
@@ -184,7 +185,7 @@ test('the hourly limit: the visitor is told, and keeps what was typed', async ({
   await form.getByLabel('Message (optional)').fill('One more, please.')
   await form.getByLabel(/I agree to be contacted/).check()
   await form.getByRole('button', { name: 'Send request' }).click()
-  const limited = messages.enquiries.errors.rateLimited(enquiry.perVisitorPerHour, 60)
+  const limited = enquiryMessages.errors.rateLimited(enquiry.perVisitorPerHour, 60)
   await expect(form.getByRole('alert')).toHaveText(limited)
   await expect(toast(page, limited)).toBeVisible()
   await expect(form.getByLabel('Message (optional)')).toHaveValue('One more, please.')
@@ -206,7 +207,7 @@ test('HTML and header tricks typed in every field arrive as text', async ({
   await form.getByLabel('Message (optional)').fill(`${html}\nBcc: victim@example.com\n`)
   await form.getByLabel(/I agree to be contacted/).check()
   await form.getByRole('button', { name: 'Send request' }).click()
-  await expect(toast(page, messages.enquiries.sent(agent.name))).toBeVisible()
+  await expect(toast(page, enquiryMessages.sent(agent.name))).toBeVisible()
   await expect(page.getByRole('region', { name: /^Request sent to/ })).toContainText(html)
 
   const [mail] = await waitForMail(agent.email, (message) => message.text.includes(user.email))

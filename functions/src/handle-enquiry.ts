@@ -1,11 +1,11 @@
 import { enquiry as limits } from '@/config/constants'
-import { messages } from '@/config/messages'
+import { enquiryMessages } from '@/config/enquiry-messages'
 import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { composeEnquiryMail, recipientOf, type MailMessage, type Visitor } from './compose-mail'
 import type { createRateLimiter } from './rate-limiter'
 
-const { errors } = messages.enquiries
+const { errors } = enquiryMessages
 
 export type EnquiryRequest = {
   method: string

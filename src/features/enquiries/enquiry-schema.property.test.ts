@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { enquiry } from '@/config/constants'
+import { enquiryMessages } from '@/config/enquiry-messages'
 import { messages } from '@/config/messages'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import { checkEnquiry } from './enquiry-schema'
@@ -90,7 +91,7 @@ describe('the viewing request rules (property-based)', () => {
       }),
       { numRuns: PROPERTY_RUNS },
     )
-  })
+  }, 30_000)
 
   it('never let a line break or control character through in the name', () => {
     fc.assert(
@@ -109,7 +110,7 @@ describe('the viewing request rules (property-based)', () => {
       }),
       { numRuns: PROPERTY_RUNS },
     )
-  })
+  }, 30_000)
 })
 
 describe('the viewing request rules', () => {
@@ -120,7 +121,7 @@ describe('the viewing request rules', () => {
     dates: [new Date(now.getTime() + DAY).toISOString()],
     consent: true,
   }
-  const rules = messages.enquiries.validation
+  const rules = enquiryMessages.validation
 
   it('gives each field its own message', () => {
     expect(checkEnquiry({}, now)).toEqual({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { enquiry } from '@/config/constants'
+import { enquiryMessages } from '@/config/enquiry-messages'
 import { messages } from '@/config/messages'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 
@@ -10,7 +11,7 @@ import { EMAIL_PATTERN } from '@/lib/email-address'
  */
 
 const { validation } = messages
-const rules = messages.enquiries.validation
+const rules = enquiryMessages.validation
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,8 +1,8 @@
-import { messages } from '@/config/messages'
+import { enquiryMessages } from '@/config/enquiry-messages'
 import { api } from '@/config/paths'
 import type { Enquiry, EnquiryErrors } from './enquiry-schema'
 
-const { errors } = messages.enquiries
+const { errors } = enquiryMessages
 
 export type GetIdToken = (forceRefresh?: boolean) => Promise<string>
 

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '@/components/form-field'
 import { toast } from '@/components/toast'
 import { enquiry } from '@/config/constants'
-import { messages } from '@/config/messages'
+import { enquiryMessages } from '@/config/enquiry-messages'
 import { checkEnquiry, type Enquiry, type EnquiryErrors } from './enquiry-schema'
 import { sendEnquiry, type GetIdToken } from './send-enquiry'
 
-const { enquiries: text } = messages
+const text = enquiryMessages
 const slots = Array.from({ length: enquiry.maxDates }, (_, index) => index)
 
 /** "2026-11-25T10:30" in the browser's own time, as a datetime-local input wants it. */

@@ -1,0 +1,35 @@
+/**
+ * The viewing request's texts (issue 21), for the form and the function alike. Apart from
+ * messages.ts so that only the estate page's lazy enquiry code and the function carry them.
+ */
+export const enquiryMessages = {
+  formTitle: 'Request a viewing',
+  sent: (agent: string) => `Your request has been sent to ${agent}.`,
+  validation: {
+    nameTooLong: 'Name must be at most 100 characters',
+    phoneInvalid: 'Enter a phone number: digits and spaces, with an optional + at the start',
+    datesRequired: 'Choose at least one date and time for the viewing',
+    datesTooMany: 'Choose at most three dates and times',
+    dateInvalid: 'Enter a complete date and time',
+    dateInPast: 'Choose a date and time in the future',
+    dateTooFar: 'Choose a date within the next 90 days',
+    messageTooLong: 'Message must be at most 2,000 characters',
+    consentRequired: 'Please agree to be contacted about this request',
+    estateRequired: 'Name the estate this request is for',
+    timeZoneInvalid: 'Unknown time zone',
+  },
+  errors: {
+    signIn:
+      'Your session has ended. Please sign in again to send your request; what you typed is kept.',
+    estateGone: 'This estate is no longer listed, so the request could not be sent.',
+    invalid: 'Some details need another look: see the messages beside the fields.',
+    tooLarge: 'This request is too long to send. Please shorten your message.',
+    rateLimited: (limit: number, minutes: number) =>
+      `You have sent ${limit} viewing requests in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    mailFailed:
+      'We could not deliver your request just now. Nothing is lost: please try again in a few minutes.',
+    unreachable:
+      'We could not reach our enquiry service. Check your connection and try again; what you typed is kept.',
+    unexpected: 'Something went wrong while sending your request. Please try again.',
+  },
+} as const
