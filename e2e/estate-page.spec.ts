@@ -142,6 +142,8 @@ test.describe('photo gallery', () => {
   const count = 1 + (estate as RawEstate & { images: unknown[] }).images.length
   const dialogName = messages.gallery.dialog(estate.estate_title)
   const counter = (page: Page) => page.locator('.yarl__counter')
+  // Longer than the viewer's slide animation (yet-another-react-lightbox's default, 500 ms).
+  const SLIDE_SETTLE_MS = 700
 
   test('by mouse: every photo in turn, then Close returns focus; the viewer loads only then', async ({
     page,
@@ -185,12 +187,16 @@ test.describe('photo gallery', () => {
     const dialog = page.getByRole('dialog', { name: dialogName })
     await expect(dialog).toBeVisible()
     await expect(counter(page)).toHaveText(`3 / ${count}`)
-    await page.keyboard.press('ArrowRight')
-    await expect(counter(page)).toHaveText(`4 / ${count}`)
-    await page.keyboard.press('ArrowLeft')
-    await expect(counter(page)).toHaveText(`3 / ${count}`)
-    await page.keyboard.press('ArrowLeft')
-    await expect(counter(page)).toHaveText(`2 / ${count}`)
+    // One key at a time, as a person reads each photo: the viewer ignores a key pressed while a
+    // slide is still moving in.
+    const press = async (key: string, expected: number) => {
+      await page.waitForTimeout(SLIDE_SETTLE_MS)
+      await page.keyboard.press(key)
+      await expect(counter(page)).toHaveText(`${expected} / ${count}`)
+    }
+    await press('ArrowRight', 4)
+    await press('ArrowLeft', 3)
+    await press('ArrowLeft', 2)
     // Focus stays in the dialog while it is open.
     for (let step = 0; step < 6; step++) {
       await page.keyboard.press('Tab')

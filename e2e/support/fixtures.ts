@@ -132,14 +132,19 @@ export async function delayAppCode(page: Page, delayMs = 1500) {
     if (!arrived) beforeAppCode.add(path)
   })
   await page.route('**/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
+    // A request the page gave up on (it navigated, or the test ended) is let go.
+    const fetched = await route
+      .fetch()
+      .then(async (response) => ({ response, body: await response.text() }))
+      .catch(() => null)
+    if (!fetched) return route.abort().catch(() => undefined)
+    const { response, body } = fetched
     scriptBodies.set(new URL(route.request().url()).pathname, body)
     if (body.includes(REACT_DOM_CODE)) {
       await new Promise((resolve) => setTimeout(resolve, delayMs))
       arrived = true
     }
-    await route.fulfill({ response, body })
+    await route.fulfill({ response, body }).catch(() => undefined)
   })
   return {
     requested,
