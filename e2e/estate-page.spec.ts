@@ -158,7 +158,8 @@ test.describe('photo gallery', () => {
 
     await viewAll.click()
     const dialog = page.getByRole('dialog', { name: dialogName })
-    await expect(dialog).toBeVisible()
+    // The viewer's code downloads on this first click: on a busy machine that takes a while.
+    await expect(dialog).toBeVisible({ timeout: 15_000 })
     expect(await scripts.loaded(VIEWER_CODE)).toBe(true)
     for (let index = 1; index <= count; index++) {
       await expect(counter(page)).toHaveText(`${index} / ${count}`)
