@@ -113,8 +113,8 @@ test.describe('login', () => {
       const file = /\/assets\/([\w-]+)-core-[\w-]+\.woff2$/.exec(request.url())?.[1]
       if (file && !stylesheetArrived) fontsBeforeStylesheet.add(file)
     })
-    // The stylesheet names the faces; it arrives late, as on a slow network.
-    await page.route(/\/assets\/index-[\w-]{8}\.css$/, async (route) => {
+    // The stylesheets name the faces; they arrive late, as on a slow network.
+    await page.route('**/*.css', async (route) => {
       const response = await route.fetch()
       await new Promise((resolve) => setTimeout(resolve, 1000))
       stylesheetArrived = true
