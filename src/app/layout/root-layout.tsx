@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { Outlet, useNavigation, useRevalidator } from 'react-router'
+import { Outlet, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
+import { NavigateContext } from '@/components/steady-link'
 import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
 import { needsVerification } from '@/features/auth/account-kind'
@@ -25,6 +26,9 @@ export function RootLayout() {
   const navigation = useNavigation()
   const user = useSessionUser()
   const { revalidate } = useRevalidator()
+  // Stable (React Router's navigate for data routers): the cards' links and save toggles read it
+  // without being drawn again at each navigation.
+  const navigate = useNavigate()
 
   // The SDK is needed only while someone is signed in, and then only after the first paint:
   // the cached session has drawn the navbar already. Guests never download it until they sign in.
@@ -52,21 +56,23 @@ export function RootLayout() {
   )
 
   return (
-    <SiteFrame
-      navbar={
-        <>
-          <OfflineNotice />
-          <Navbar />
-          {user && needsVerification(user) ? (
-            <Suspense fallback={null}>
-              <VerificationBanner user={user} />
-            </Suspense>
-          ) : null}
-        </>
-      }
-      loading={navigation.state === 'loading'}
-    >
-      <Outlet />
-    </SiteFrame>
+    <NavigateContext value={navigate}>
+      <SiteFrame
+        navbar={
+          <>
+            <OfflineNotice />
+            <Navbar />
+            {user && needsVerification(user) ? (
+              <Suspense fallback={null}>
+                <VerificationBanner user={user} />
+              </Suspense>
+            ) : null}
+          </>
+        }
+        loading={navigation.state === 'loading'}
+      >
+        <Outlet />
+      </SiteFrame>
+    </NavigateContext>
   )
 }

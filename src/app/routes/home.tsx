@@ -188,7 +188,7 @@ export function Component() {
           {matches.length === 0 && filtered ? null : shown.view === 'map' ? (
             <MapView estates={matches} />
           ) : (
-            <EstateGrid key={resultsKey} estates={matches} cardCorner={renderSaveToggle} />
+            <EstateGrid estates={matches} cardCorner={renderSaveToggle} />
           )}
         </>
       ) : (
