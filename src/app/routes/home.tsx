@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import {
   Await,
   useAsyncError,
@@ -153,9 +145,7 @@ export function Component() {
   const estates = useArrived(estateList)
   const facets = useMemo<EstateFacets | null>(() => (estates ? facetsOf(estates) : null), [estates])
   useEffect(() => (estates ? warmSearchTexts(estates) : undefined), [estates])
-  const { query, change, commit } = useEstateQuery(facets)
-  // The controls answer at once; the results follow as soon as the main thread is free.
-  const shown = useDeferredValue(query)
+  const { query, shown, change, commit } = useEstateQuery(facets)
   // The same search again (the address catching up with what was typed) finds nothing new.
   const resultsKey = JSON.stringify({ ...withOrderedRanges(shown), view: '' })
   const matches = useMemo(
