@@ -1,7 +1,7 @@
 import { memo, startTransition, useState, type ReactNode } from 'react'
 import { ESTATE_CARDS_PER_TASK, ESTATES_PAGE_SIZE } from '@/config/constants'
 import { messages } from '@/config/messages'
-import { useProgressiveList } from '@/lib/use-progressive-count'
+import { useProgressiveList } from '@/lib/use-progressive-list'
 import { EstateCard } from './estate-card'
 import { EstateCardSkeleton } from './estate-card-skeleton'
 import type { Estate } from './estate-schema'

@@ -1,26 +1,11 @@
 import { useEffect, useState } from 'react'
 
 /**
- * Counts up to `target` a `step` at a time, one task per step, so a long list is drawn in short
- * tasks the browser can paint and answer input between. (A transition renders in slices, but
- * inserts everything it rendered in one go.) Going down, or a first count within a step, is
- * immediate.
- */
-export function useProgressiveCount(target: number, step: number) {
-  const [count, setCount] = useState(() => Math.min(target, step))
-  const shown = Math.min(count, target)
-  useEffect(() => {
-    if (shown >= target) return
-    const timer = setTimeout(() => setCount(Math.min(target, shown + step)), 0)
-    return () => clearTimeout(timer)
-  }, [shown, target, step])
-  return shown
-}
-
-/**
  * How many of `items` (at most `limit`) to draw now, for a list that changes (a search's results):
  * a new list is drawn as far as it goes with at most `step` items that were not drawn before (those
- * are kept, cheaply), then `step` more per task. The items' keys say which were drawn before.
+ * are kept, cheaply), then `step` more per task, so a long list is drawn in short tasks the browser
+ * can paint and answer input between. (A transition renders in slices, but inserts everything it
+ * rendered in one go.) The items' keys say which were drawn before.
  */
 export function useProgressiveList<T>(
   items: readonly T[],
