@@ -122,8 +122,13 @@ export function useEstateQuery(facets: EstateFacets | null) {
   useEffect(() => {
     const pending = chosen.current
     if (pending === null || shown !== pending) return
-    chosen.current = null
-    write(pending, false)
+    // In a task of its own, not in the one that committed the results (effects may run there).
+    const later = setTimeout(() => {
+      if (chosen.current !== pending) return
+      chosen.current = null
+      write(pending, false)
+    }, 0)
+    return () => clearTimeout(later)
   }, [shown, write])
 
   return { query, shown, change, commit }
