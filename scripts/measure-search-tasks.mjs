@@ -6,7 +6,8 @@
 // figure sees) and the longest by the main thread's own CPU time (the slowdown included: what the
 // page's work costs at 4x without the rest of a shared machine; on this 2-core machine shared by
 // four people, a task's clock time also counts the moments the thread was not running at all).
-// Also the floors: the browser's history write alone, and a frame drawing a one-word change.
+// Also the floors: the browser's history write alone, a frame drawing a one-word change, and a
+// frame moving the cards in view (their grid's gap changed by a pixel).
 // No emulators: each folder is served by a small static server here, the estates from
 // scripts/lib/generate-estates.mjs with --estates, else the folder's own data.json.
 import { createServer } from 'node:http'
@@ -176,7 +177,18 @@ async function measure(url) {
       await page.waitForTimeout(300)
     }
     const frame = tasksOf(String(await browser.stopTracing()))
-    return { search, historyWrite, frame }
+    // And a frame redrawing the cards in view with nothing of the app running: the grid's gap
+    // changed by a pixel moves every card (what a new order of results costs the browser alone).
+    await browser.startTracing(page, { categories })
+    for (let time = 0; time < 3; time += 1) {
+      await page.evaluate((time) => {
+        const grid = document.querySelector('article')?.parentElement
+        if (grid) grid.style.columnGap = time % 2 ? '' : '41px'
+      }, time)
+      await page.waitForTimeout(300)
+    }
+    const cardsMoved = tasksOf(String(await browser.stopTracing()))
+    return { search, historyWrite, frame, cardsMoved }
   } finally {
     await browser.close()
   }
@@ -238,6 +250,7 @@ console.table(
       ),
       'history write, CPU': Math.round(worst((r) => longest(r.historyWrite, 'cpu'))),
       'one-word frame, CPU': Math.round(worst((r) => longest(r.frame, 'cpu'))),
+      'cards in view moved, CPU': Math.round(worst((r) => longest(r.cardsMoved, 'cpu'))),
     }
   }),
 )
