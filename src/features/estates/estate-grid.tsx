@@ -12,14 +12,20 @@ const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-1
 export function EstateGrid({
   estates,
   cardCorner,
+  atOnce = false,
 }: {
   estates: Estate[]
+  /** Every card of the page in one render (the static shell, which renders once). */
+  atOnce?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
 }) {
   const [visibleCount, setVisibleCount] = useState(ESTATES_PAGE_SIZE)
   const visible = estates.slice(0, visibleCount)
-  const drawn = useProgressiveCount(visible.length, ESTATE_CARDS_PER_TASK)
+  const drawn = useProgressiveCount(
+    visible.length,
+    atOnce ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
+  )
   if (estates.length === 0) {
     return (
       <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
