@@ -21,18 +21,23 @@ export function usePageFocus() {
   }, [pathname])
 
   useEffect(() => {
-    const rescue = ({ target }: FocusEvent) => {
-      // After the removal has finished, and after whoever removed it had a chance to place it.
-      setTimeout(() => {
-        if (
-          target instanceof Node &&
-          !target.isConnected &&
-          document.activeElement === document.body
-        )
-          focusMain()
-      }, 0)
+    // Browsers send no event when the focused element is removed: the focus simply falls to the
+    // body. So: the last element focused, checked whenever the page changes.
+    let last: Element | null = null
+    const remember = ({ target }: FocusEvent) => {
+      last = target instanceof Element ? target : null
     }
-    document.addEventListener('focusout', rescue)
-    return () => document.removeEventListener('focusout', rescue)
+    const observer = new MutationObserver(() => {
+      if (last && !last.isConnected && document.activeElement === document.body) {
+        last = null
+        focusMain()
+      }
+    })
+    document.addEventListener('focusin', remember)
+    observer.observe(document.body, { childList: true, subtree: true })
+    return () => {
+      document.removeEventListener('focusin', remember)
+      observer.disconnect()
+    }
   }, [])
 }
