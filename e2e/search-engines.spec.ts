@@ -57,13 +57,11 @@ test('the home page HTML holds the first page of estates, titles and prices, for
     )
   }
   // Without JavaScript the photos are there too (with it, the app's cards bring them).
-  await expect(cards.first().locator('img')).toHaveJSProperty('complete', true)
-  expect(
-    await cards
-      .first()
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBeGreaterThan(0)
+  const photo = cards.first().locator('img')
+  await photo.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
   await expect(page.getByText(`${estates.length} estates`, { exact: true })).toBeVisible()
 })
 
