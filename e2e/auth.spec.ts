@@ -257,7 +257,7 @@ test.describe('login', () => {
     await page.goto('/1')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.goto('/profile')
-    await expect(page.getByText('Saved estates')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Saved estates' })).toBeVisible()
     expect(helpers).toEqual([])
   })
 

@@ -32,15 +32,20 @@ async function focusNow(page: Page) {
   })
 }
 
-/** The focus is on something, drawn, and on screen: never lost to the page body. */
+/** The focus is on something, drawn, and on screen (once a transition has run): never lost. */
 async function expectFocusShown(page: Page) {
-  const focus = await focusNow(page)
-  expect(focus.lost, 'the focus was lost to the page body').toBe(false)
-  if (focus.lost || focus.pageStart) return
-  expect(focus, `the focus on ${focus.what} is not visible`).toMatchObject({
-    shown: true,
-    onScreen: true,
-  })
+  await expect
+    .poll(
+      async () => {
+        const focus = await focusNow(page)
+        if (focus.lost) return 'lost to the page body'
+        return focus.pageStart || (focus.shown && focus.onScreen)
+          ? 'shown'
+          : `hidden: ${focus.what}`
+      },
+      { timeout: 2000 },
+    )
+    .toBe('shown')
 }
 
 /**
