@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { Outlet, useNavigate, useNavigation, useRevalidator } from 'react-router'
+import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
 import { NavigateContext } from '@/components/steady-link'
 import { watchSession } from '@/features/auth/watch-session'
@@ -9,6 +9,7 @@ import type { SessionUser } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { Navbar } from './navbar'
 import { SiteFrame } from './site-frame'
+import { usePageFocus } from './use-page-focus'
 
 // Only unverified email accounts ever download it; if it cannot be downloaded (offline), the
 // page goes on without it rather than failing.
@@ -29,6 +30,7 @@ export function RootLayout() {
   // Stable (React Router's navigate for data routers): the cards' links and save toggles read it
   // without being drawn again at each navigation.
   const navigate = useNavigate()
+  usePageFocus()
 
   // The SDK is needed only while someone is signed in, and then only after the first paint:
   // the cached session has drawn the navbar already. Guests never download it until they sign in.
@@ -71,6 +73,8 @@ export function RootLayout() {
         }
         loading={navigation.state === 'loading'}
       >
+        {/* A new page opens at its top; Back returns to where the visitor was. */}
+        <ScrollRestoration />
         <Outlet />
       </SiteFrame>
     </NavigateContext>

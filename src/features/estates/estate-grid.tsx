@@ -18,8 +18,14 @@ const estateKey = (estate: Estate) => estate.id
 export const EstateGrid = memo(function EstateGrid({
   estates,
   cardCorner,
+  staticHtml = false,
 }: {
   estates: Estate[]
+  /**
+   * Drawn once, into the page's HTML (the static shell): every card of the page in one render, and
+   * their photos for visitors without JavaScript only (see EstateCard).
+   */
+  staticHtml?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
 }) {
@@ -27,7 +33,12 @@ export const EstateGrid = memo(function EstateGrid({
   if (pages.estates !== estates) setPages({ estates, count: ESTATES_PAGE_SIZE })
   const visibleCount = pages.estates === estates ? pages.count : ESTATES_PAGE_SIZE
   const visible = estates.slice(0, visibleCount)
-  const drawn = useProgressiveList(estates, visibleCount, ESTATE_CARDS_PER_TASK, estateKey)
+  const drawn = useProgressiveList(
+    estates,
+    visibleCount,
+    staticHtml ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
+    estateKey,
+  )
   if (estates.length === 0) {
     return (
       <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
@@ -40,7 +51,12 @@ export const EstateGrid = memo(function EstateGrid({
     <>
       <div className={gridClass}>
         {visible.slice(0, drawn).map((estate) => (
-          <EstateCard key={estate.id} estate={estate} renderCorner={cardCorner} />
+          <EstateCard
+            key={estate.id}
+            estate={estate}
+            renderCorner={cardCorner}
+            photoWithoutScriptOnly={staticHtml}
+          />
         ))}
       </div>
       <div className="mt-14 flex flex-col items-center gap-3">
