@@ -14,9 +14,7 @@ import {
  * address a moment later, the first write of a run of keystrokes pushing an entry and the rest
  * replacing it (browsers limit how often a page may write its history). 'editing' (a price being
  * typed): the results follow, the address waits for commit(), so a half-typed bound is never
- * corrected under the visitor's fingers. 'choice': a new entry, written as soon as its results are
- * on the screen (writing the address costs a history entry and a navigation of the router: done
- * in the click, they delayed the click's own paint by 20-45 ms at 4x CPU slowdown).
+ * corrected under the visitor's fingers. 'choice': written at once, as a new entry.
  */
 export type QueryChangeKind = 'typing' | 'editing' | 'choice'
 
@@ -43,8 +41,6 @@ export function useEstateQuery(facets: EstateFacets | null) {
   const latest = useRef<EstateQuery | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const typingRun = useRef(false)
-  /** A choice waiting for its results to be shown before it goes to the address. */
-  const chosen = useRef<EstateQuery | null>(null)
 
   const write = useCallback(
     (query: EstateQuery, replace: boolean) => {
@@ -68,7 +64,6 @@ export function useEstateQuery(facets: EstateFacets | null) {
     timer.current = undefined
     typingRun.current = false
     latest.current = null
-    chosen.current = null
   }, [location.key, navigationType])
 
   // Nonsense, duplicates or values the data lacks: the address is rewritten to what is shown.
@@ -83,17 +78,13 @@ export function useEstateQuery(facets: EstateFacets | null) {
   const change = useCallback(
     (query: EstateQuery, kind: QueryChangeKind) => {
       if (kind === 'choice') {
-        // Shown at once, so a box ticks as it is clicked; the address follows its results.
-        clearTimeout(timer.current)
-        timer.current = undefined
+        // Shown at once (the address follows a moment later), so a box ticks as it is clicked.
         latest.current = null
-        typingRun.current = false
-        chosen.current = query
         setDraft(query)
+        typingRun.current = false
+        write(query, false)
         return
       }
-      // What is typed next goes to the address with the choice before it.
-      chosen.current = null
       latest.current = query
       setDraft(query)
       if (kind === 'editing') return
@@ -119,17 +110,6 @@ export function useEstateQuery(facets: EstateFacets | null) {
 
   const query = draft ?? fromAddress
   const shown = useDeferredValue(query)
-  useEffect(() => {
-    const pending = chosen.current
-    if (pending === null || shown !== pending) return
-    // In a task of its own, not in the one that committed the results (effects may run there).
-    const later = setTimeout(() => {
-      if (chosen.current !== pending) return
-      chosen.current = null
-      write(pending, false)
-    }, 0)
-    return () => clearTimeout(later)
-  }, [shown, write])
 
   return { query, shown, change, commit }
 }
