@@ -17,9 +17,16 @@ async function focusNow(page: Page) {
     const element = document.activeElement
     if (!element || element === document.body) return { lost: true as const }
     const style = getComputedStyle(element)
+    const outlined = (candidate: Element) => {
+      const { outlineStyle, outlineWidth } = getComputedStyle(candidate)
+      return outlineStyle !== 'none' && parseFloat(outlineWidth) > 0
+    }
+    // Its own ring, or its field's (a search box draws the ring around its icon and input).
+    const field = element.parentElement?.closest(':focus-within')
     const ring =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-      style.boxShadow !== 'none'
+      outlined(element) ||
+      style.boxShadow !== 'none' ||
+      (field instanceof Element && field !== document.body && outlined(field))
     const box = element.getBoundingClientRect()
     return {
       lost: false as const,
