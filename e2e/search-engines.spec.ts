@@ -56,6 +56,12 @@ test('the home page HTML holds the first page of estates, titles and prices, for
       `/${estate.id}`,
     )
   }
+  // Without JavaScript the photos are there too (with it, the app's cards bring them).
+  const photo = cards.first().locator('img')
+  await photo.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
   await expect(page.getByText(`${estates.length} estates`, { exact: true })).toBeVisible()
 })
 

@@ -59,7 +59,7 @@ const noop = () => undefined
 const shellEstates = (estates: Estate[]) => (
   <div data-shell-part={estatesShellPart}>
     <EstateResultsSummary count={estates.length} filtered={false} onClear={noop} />
-    <EstateGrid estates={estates} atOnce />
+    <EstateGrid estates={estates} staticHtml />
   </div>
 )
 

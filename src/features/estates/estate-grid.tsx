@@ -12,11 +12,14 @@ const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-1
 export function EstateGrid({
   estates,
   cardCorner,
-  atOnce = false,
+  staticHtml = false,
 }: {
   estates: Estate[]
-  /** Every card of the page in one render (the static shell, which renders once). */
-  atOnce?: boolean
+  /**
+   * Drawn once, into the page's HTML (the static shell): every card of the page in one render, and
+   * their photos for visitors without JavaScript only (see EstateCard).
+   */
+  staticHtml?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
 }) {
@@ -24,7 +27,7 @@ export function EstateGrid({
   const visible = estates.slice(0, visibleCount)
   const drawn = useProgressiveCount(
     visible.length,
-    atOnce ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
+    staticHtml ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
   )
   if (estates.length === 0) {
     return (
@@ -38,7 +41,12 @@ export function EstateGrid({
     <>
       <div className={gridClass}>
         {visible.slice(0, drawn).map((estate) => (
-          <EstateCard key={estate.id} estate={estate} renderCorner={cardCorner} />
+          <EstateCard
+            key={estate.id}
+            estate={estate}
+            renderCorner={cardCorner}
+            photoWithoutScriptOnly={staticHtml}
+          />
         ))}
       </div>
       <div className="mt-14 flex flex-col items-center gap-3">
