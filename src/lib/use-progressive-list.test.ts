@@ -22,6 +22,17 @@ describe('useProgressiveList', () => {
     expect(result.current).toBe(18)
   })
 
+  it('draws a first list as far as asked at once (cards taking the place of the same cards)', () => {
+    const { result, rerender } = renderHook(
+      ({ items }) => useProgressiveList(items, 18, 6, same, 18),
+      { initialProps: { items: ids(1, 30) } },
+    )
+    expect(result.current).toBe(18)
+    // A later list is drawn a step at a time again.
+    rerender({ items: ids(31, 60) })
+    expect(result.current).toBe(6)
+  })
+
   it('keeps drawn what a new list shares with the last one, and adds a step of new ones', () => {
     const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, 18, 6, same), {
       initialProps: { items: ids(1, 30) },

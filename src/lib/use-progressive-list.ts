@@ -12,9 +12,11 @@ export function useProgressiveList<T>(
   limit: number,
   step: number,
   keyOf: (item: T) => string,
+  /** How many the first list draws at once (cards that take the place of the same cards). */
+  first = step,
 ) {
   const target = Math.min(items.length, limit)
-  const [drawn, setDrawn] = useState(() => ({ items, count: Math.min(target, step) }))
+  const [drawn, setDrawn] = useState(() => ({ items, count: Math.min(target, first) }))
   let current = drawn
   if (drawn.items !== items) {
     const before = new Set(drawn.items.slice(0, drawn.count).map(keyOf))

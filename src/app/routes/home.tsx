@@ -28,7 +28,7 @@ import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 import { useEstateQuery } from '@/features/estates/use-estate-query'
 import type { EstatesMapProps } from '@/features/map/estates-map'
-import { ShellPart } from '../layout/shell-part'
+import { hasShellPart, ShellPart } from '../layout/shell-part'
 import { renderSaveToggle } from '../saved/saved-estate-toggle'
 
 export function loader() {
@@ -160,6 +160,8 @@ export function Component() {
   const filtered = isFiltered(shown)
   // The static shell drew the first page of the whole collection: it stays until the data is here.
   const asTheShell = !filtered && shown.sort === emptyQuery.sort && shown.view === emptyQuery.view
+  // Cards from the shell on screen: the app's first page replaces them whole.
+  const [fromShell] = useState(() => hasShellPart(estatesShellPart))
   const loading = asTheShell ? (
     <ShellPart name={estatesShellPart} fallback={<EstateGridSkeleton />} />
   ) : (
@@ -189,7 +191,11 @@ export function Component() {
           {matches.length === 0 && filtered ? null : shown.view === 'map' ? (
             <MapView estates={matches} />
           ) : (
-            <EstateGrid estates={matches} cardCorner={renderSaveToggle} />
+            <EstateGrid
+              estates={matches}
+              cardCorner={renderSaveToggle}
+              firstPageAtOnce={fromShell && asTheShell}
+            />
           )}
         </>
       ) : (

@@ -19,6 +19,7 @@ export const EstateGrid = memo(function EstateGrid({
   estates,
   cardCorner,
   staticHtml = false,
+  firstPageAtOnce = staticHtml,
 }: {
   estates: Estate[]
   /**
@@ -26,6 +27,11 @@ export const EstateGrid = memo(function EstateGrid({
    * their photos for visitors without JavaScript only (see EstateCard).
    */
   staticHtml?: boolean
+  /**
+   * The first page drawn in one render: where the grid takes the place of the HTML's own cards,
+   * which would otherwise shrink to a few and grow back.
+   */
+  firstPageAtOnce?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
 }) {
@@ -36,8 +42,9 @@ export const EstateGrid = memo(function EstateGrid({
   const drawn = useProgressiveList(
     estates,
     visibleCount,
-    staticHtml ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
+    ESTATE_CARDS_PER_TASK,
     estateKey,
+    firstPageAtOnce ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
   )
   if (estates.length === 0) {
     return (
