@@ -55,10 +55,16 @@ export function warmSearchTexts(estates: readonly Estate[]) {
 /** The filters of a query, without its sort and view. */
 export type EstateFilters = Omit<EstateQuery, 'sort' | 'view'>
 
+/** The ids of the visitor's saved estates, for the "Saved only" filter. */
+export type SavedIds = ReadonlySet<string>
+
+const noSavedIds: SavedIds = new Set()
+
 /** A test per filter that is set, cheapest first; an estate must pass all of them. */
-function testsOf(filters: EstateFilters) {
+function testsOf(filters: EstateFilters, savedIds: SavedIds) {
   const tests: ((estate: Estate) => boolean)[] = []
   const { minPrice, maxPrice, minArea, maxArea } = filters
+  if (filters.saved) tests.push((estate) => savedIds.has(estate.id))
   if (filters.segments.length) {
     const segments = new Set(filters.segments)
     tests.push((estate) => segments.has(estate.segment))
@@ -85,9 +91,13 @@ function testsOf(filters: EstateFilters) {
   return tests
 }
 
-/** The estates that pass every filter, in the data file's order. */
-export function filterEstates(estates: readonly Estate[], filters: EstateFilters): Estate[] {
-  const tests = testsOf(filters)
+/** The estates that pass every filter, in the data file's order ("Saved only": among `savedIds`). */
+export function filterEstates(
+  estates: readonly Estate[],
+  filters: EstateFilters,
+  savedIds: SavedIds = noSavedIds,
+): Estate[] {
+  const tests = testsOf(filters, savedIds)
   if (!tests.length) return estates.slice()
   return estates.filter((estate) => tests.every((test) => test(estate)))
 }
@@ -105,8 +115,12 @@ export function sortEstates(estates: readonly Estate[], sort: EstateSort): Estat
 }
 
 /** What the home page shows for a query: the matching estates in the order asked for. */
-export function findEstates(estates: readonly Estate[], query: EstateQuery): Estate[] {
-  const matches = filterEstates(estates, query)
+export function findEstates(
+  estates: readonly Estate[],
+  query: EstateQuery,
+  savedIds: SavedIds = noSavedIds,
+): Estate[] {
+  const matches = filterEstates(estates, query, savedIds)
   return query.sort === 'featured' ? matches : matches.sort(orders[query.sort])
 }
 
