@@ -1,17 +1,19 @@
 import { useEffect } from 'react'
-import { Outlet, useNavigation, useRevalidator } from 'react-router'
+import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
 import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { Navbar } from './navbar'
 import { SiteFrame } from './site-frame'
+import { usePageFocus } from './use-page-focus'
 import { VerificationBannerSlot } from './verification-banner-slot'
 
 export function RootLayout() {
   const navigation = useNavigation()
   const user = useSessionUser()
   const { revalidate } = useRevalidator()
+  usePageFocus()
 
   // The SDK is needed only while someone is signed in, and then only after the first paint:
   // the cached session has drawn the navbar already. Guests never download it until they sign in.
@@ -49,6 +51,8 @@ export function RootLayout() {
       }
       loading={navigation.state === 'loading'}
     >
+      {/* A new page opens at its top; Back returns to where the visitor was. */}
+      <ScrollRestoration />
       <Outlet />
     </SiteFrame>
   )
