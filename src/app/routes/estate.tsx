@@ -34,11 +34,14 @@ const mapPlaceholder = (
 )
 
 /**
- * Calls back once the frame after now has been painted: an image's load event comes before the
+ * Calls back once an image is on screen: its load event comes before it is decoded and before the
  * frame that shows it, and the page's largest paint is that frame.
  */
-const afterNextPaint = (callback: () => void) =>
-  requestAnimationFrame(() => setTimeout(callback, 0))
+const whenPainted = (image: HTMLImageElement, callback: () => void) =>
+  void image
+    .decode()
+    .catch(() => undefined)
+    .then(() => requestAnimationFrame(() => setTimeout(callback, 0)))
 
 /** The estate's photos: its image first, then the others, each with words for those who cannot see it. */
 function photosOf(estate: Estate): GalleryPhoto[] {
@@ -69,7 +72,8 @@ function EstatePage({ estate }: { estate: Estate }) {
   // never share its bandwidth nor count before it (requested on its load event, before its
   // paint, they were in Lighthouse's estimate of it: docs/decisions/measurements.md).
   const [heroLoaded, setHeroLoaded] = useState(false)
-  const showThumbnails = () => afterNextPaint(() => setHeroLoaded(true))
+  const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
+    whenPainted(currentTarget, () => setHeroLoaded(true))
   return (
     <article className="pb-10">
       <title>{pageTitle('Detail')}</title>
