@@ -195,10 +195,16 @@ test.describe('"Saved only" on the home page', () => {
       .map((estate) => estate.estate_title)
     await expect(cardTitles(page)).toHaveText(byPrice)
 
-    // Removing one while looking at the saved ones takes it away.
+    // Another tab showing the saved ones follows; removing one while looking at them takes it away.
+    const other = await page.context().newPage()
+    await other.goto('/?saved=1')
+    await expect(cardTitles(other)).toHaveText([titleOf('2'), titleOf('6')])
     await heart(page, '6').click()
     await expect(cardTitles(page)).toHaveText([titleOf('2')])
     await expect(resultCount(page)).toHaveText('1 estate')
+    await expect(cardTitles(other)).toHaveText([titleOf('2')], { timeout: 3000 })
+    await expect(resultCount(other)).toHaveText('1 estate')
+    await other.close()
 
     await page.goBack()
     await expect(page).toHaveURL(/\/\?saved=1$/)
