@@ -70,4 +70,24 @@ describe('the hand-over from the static shell to the app', () => {
     )
     expect(document.activeElement).toBe(document.body)
   })
+
+  it('finds the same control when the app wraps the page differently', () => {
+    const container = shell('<div><nav><a href="/">Home</a><a href="/login">Login</a></nav></div>')
+    act(() => screen.getByText('Login').focus())
+    keepShellParts(container)
+    render(
+      <>
+        <div role="region" aria-label="Notifications" />
+        <div>
+          <nav>
+            <a href="/">Home</a>
+            <a href="/login">Login</a>
+          </nav>
+        </div>
+        <ShellFocus />
+      </>,
+      { container },
+    )
+    expect(document.activeElement).toBe(screen.getByText('Login'))
+  })
 })

@@ -43,17 +43,34 @@ export function ShellPart({ name, fallback }: { name: string; fallback: ReactNod
   return <div ref={place} aria-busy="true" />
 }
 
+/** What tells a control from its neighbours: its kind, where it leads, what it says. */
+const identityOf = (element: Element) =>
+  [
+    element.tagName,
+    element.getAttribute('href'),
+    element.getAttribute('name'),
+    element.getAttribute('aria-label'),
+    element.textContent?.trim(),
+  ].join('|')
+
 /** Drawn after the app's page: the focus goes back to where it was in the shell. */
 export function ShellFocus() {
   useLayoutEffect(() => {
     const was = focused
     focused = null
     if (!was || (document.activeElement && document.activeElement !== document.body)) return
-    // The same element where a kept part brought it back, else the one in its place.
+    const identity = identityOf(was.element)
+    // The same element where a kept part brought it back; else the one in its place; else the
+    // only one like it (the app may wrap the page differently).
     let element: Element | undefined = was.element.isConnected ? was.element : was.container
     if (!was.element.isConnected) for (const index of was.path) element = element?.children[index]
-    if (element instanceof HTMLElement && element.tagName === was.element.tagName)
-      element.focus({ preventScroll: true })
+    if (!element || identityOf(element) !== identity) {
+      const alike = [...was.container.querySelectorAll(was.element.tagName)].filter(
+        (candidate) => identityOf(candidate) === identity,
+      )
+      element = alike.length === 1 ? alike[0] : undefined
+    }
+    if (element instanceof HTMLElement) element.focus({ preventScroll: true })
   }, [])
   return null
 }
