@@ -141,7 +141,7 @@ export function EstateSearchPanel({
               disabled={inert}
               checked={query.saved}
               onChange={(event) => set({ saved: event.target.checked })}
-              className="checkbox checkbox-sm checkbox-primary"
+              className="accent-primary size-4"
             />
             {messages.search.savedOnly}
           </label>
