@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { carousel } from '../src/config/constants'
+import { messages } from '../src/config/messages'
 import { expect, test } from './support/fixtures'
 
 /**
@@ -24,6 +25,13 @@ const guestVisits: Visit[] = [
 ]
 const memberVisits: Visit[] = [
   { path: '/', ready: firstCard },
+  // "Saved only" ticked, nothing saved yet: the panel's checkbox and the empty state.
+  {
+    path: '/?saved=1',
+    ready: async (page) => {
+      await expect(page.getByText(messages.search.noSavedYet)).toBeVisible()
+    },
+  },
   { path: '/1', ready: heading(/.+/) },
   { path: '/profile', ready: heading(/^Hello,/) },
   { path: '/update', ready: heading('Update Your Profile') },

@@ -249,3 +249,68 @@ test.describe('photo gallery on a phone', () => {
     await expect(counter).toHaveText(/^1 \/ \d+$/)
   })
 })
+
+test.describe('layout stability', () => {
+  /** What the banner's code holds (its region's name), whatever chunk it travels in. */
+  const BANNER_CODE = 'Email verification'
+
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on a ${device}, nothing moves once the estate page is drawn, the banner arriving late`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      // The unverified visitor's reminder comes from a slow network, well after the page's own code.
+      await page.route('**/*.js', async (route) => {
+        const fetched = await route
+          .fetch()
+          .then(async (response) => ({ response, body: await response.text() }))
+          .catch(() => null)
+        if (!fetched) return route.abort().catch(() => undefined)
+        if (fetched.body.includes(BANNER_CODE)) await new Promise((done) => setTimeout(done, 1500))
+        await route.fulfill(fetched).catch(() => undefined)
+      })
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+            sources: { node?: Node | null }[]
+          })[]) {
+            if (entry.hadRecentInput) continue
+            shifts.push({
+              value: entry.value,
+              sources: entry.sources.map((source) =>
+                source.node instanceof Element
+                  ? `${source.node.tagName.toLowerCase()}.${source.node.className}`.slice(0, 80)
+                  : String(source.node?.nodeName),
+              ),
+            })
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto('/1')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        estateById('1').estate_title,
+        { timeout: 15_000 },
+      )
+      await expect(page.getByRole('region', { name: BANNER_CODE })).toBeVisible()
+      // The thumbnails follow the header photo; the late parts below have had time to arrive.
+      await expect(
+        page.getByRole('button', { name: /^Open photo 1 of \d+: / }).locator('img'),
+      ).toBeVisible()
+      await page.waitForTimeout(1000)
+      const shifts = await page.evaluate(
+        () =>
+          (window as unknown as { layoutShifts: { value: number; sources: string[] }[] })
+            .layoutShifts,
+      )
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.02)
+    })
+  }
+})

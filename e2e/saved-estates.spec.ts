@@ -143,3 +143,103 @@ test('a saved estate that left the catalogue shows as no longer available and ca
   await expect(gone).toHaveCount(0)
   await expect(section.getByRole('heading', { level: 3 })).toHaveText([titleOf('5')])
 })
+
+test.describe('"Saved only" on the home page', () => {
+  const savedOnly = (page: Page) => page.getByRole('checkbox', { name: messages.search.savedOnly })
+  const resultCount = (page: Page) =>
+    page.getByRole('status').filter({ hasText: /^\d[\d,]* estates?$/ })
+  const cardTitles = (page: Page) => page.locator('article h3')
+  const everyTitle = estates.map((estate) => estate.estate_title)
+
+  test('shows exactly the saved estates, keeps them through reload, and Back undoes it', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    await signIn(await newUser())
+    await page.goto('/')
+    await expect(resultCount(page)).toHaveText(`${estates.length} estates`)
+
+    // Nothing saved yet: a friendly word and the way back, never a bare empty page.
+    await savedOnly(page).check()
+    await expect(page).toHaveURL(/\/\?saved=1$/)
+    await expect(resultCount(page)).toHaveText('0 estates')
+    await expect(page.getByText(messages.search.noSavedYet)).toBeVisible()
+    await page.getByRole('button', { name: messages.search.clear }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(savedOnly(page)).not.toBeChecked()
+    await expect(cardTitles(page)).toHaveText(everyTitle)
+
+    await heart(page, '6').click()
+    await heart(page, '2').click()
+    await expect(heart(page, '2')).toHaveAttribute('aria-pressed', 'true')
+    await savedOnly(page).check()
+    await expect(page).toHaveURL(/\/\?saved=1$/)
+    // In the collection's order, whatever the order they were saved in.
+    await expect(cardTitles(page)).toHaveText([titleOf('2'), titleOf('6')])
+    await expect(resultCount(page)).toHaveText('2 estates')
+
+    await page.reload()
+    await expect(savedOnly(page)).toBeChecked()
+    await expect(cardTitles(page)).toHaveText([titleOf('2'), titleOf('6')])
+    await expect(resultCount(page)).toHaveText('2 estates')
+
+    // It combines with the other choices, and the address keeps them all.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc')
+    await expect(page).toHaveURL(/\/\?saved=1&sort=price-desc$/)
+    const byPrice = [
+      estates.find((e) => String(e.id) === '2')!,
+      estates.find((e) => String(e.id) === '6')!,
+    ]
+      .sort((a, b) => b.price - a.price)
+      .map((estate) => estate.estate_title)
+    await expect(cardTitles(page)).toHaveText(byPrice)
+
+    // Another tab showing the saved ones follows; removing one while looking at them takes it away.
+    const other = await page.context().newPage()
+    await other.goto('/?saved=1')
+    await expect(cardTitles(other)).toHaveText([titleOf('2'), titleOf('6')])
+    await heart(page, '6').click()
+    await expect(cardTitles(page)).toHaveText([titleOf('2')])
+    await expect(resultCount(page)).toHaveText('1 estate')
+    await expect(cardTitles(other)).toHaveText([titleOf('2')], { timeout: 3000 })
+    await expect(resultCount(other)).toHaveText('1 estate')
+    await other.close()
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/\?saved=1$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(savedOnly(page)).not.toBeChecked()
+    await expect(resultCount(page)).toHaveText(`${estates.length} estates`)
+    await expect(cardTitles(page)).toHaveText(everyTitle)
+    await page.goForward()
+    await expect(savedOnly(page)).toBeChecked()
+    await expect(cardTitles(page)).toHaveText([titleOf('2')])
+  })
+
+  test('a guest is not offered it, and an address asking for it is put right', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    await page.goto('/?saved=1&segment=Apartments')
+    await expect(page).toHaveURL(/\/\?segment=Apartments$/)
+    const apartments = estates.filter((estate) => estate.segment_name === 'Apartments')
+    await expect(resultCount(page)).toHaveText(`${apartments.length} estates`)
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeEnabled()
+    await expect(savedOnly(page)).toHaveCount(0)
+
+    // Signed in, the same address is the visitor's saved apartments; signed out again, it is not.
+    await signIn(await newUser())
+    await page.goto('/?saved=1&segment=Apartments')
+    await expect(savedOnly(page)).toBeChecked()
+    await expect(page.getByText(messages.search.noSavedYet)).toBeVisible()
+    await signOut(page)
+    await expect(page).toHaveURL(/\/$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/\?segment=Apartments$/)
+    await expect(savedOnly(page)).toHaveCount(0)
+    await expect(resultCount(page)).toHaveText(`${apartments.length} estates`)
+  })
+})

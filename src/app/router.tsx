@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths'
 import { RootLayout } from './layout/root-layout'
+import { loadVerificationBanner } from './layout/verification-banner-slot'
 import { Component as NotFoundPage, RouteErrorPage } from './routes/not-found'
 
 /**
@@ -10,6 +11,10 @@ import { Component as NotFoundPage, RouteErrorPage } from './routes/not-found'
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    // Loaded with the first page, so the banner does not push the page down after it is drawn.
+    loader: loadVerificationBanner,
+    // It has nothing to load again: a later sign-in shows the banner when its code arrives.
+    shouldRevalidate: () => false,
     ErrorBoundary: RouteErrorPage,
     children: [
       {

@@ -75,6 +75,9 @@ export const messages = {
   search: {
     count: (count: number) => `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`,
     noMatch: 'No estates match your search.',
+    noSavedYet:
+      'You have no saved estates yet. Press the heart on any estate to keep it here for later.',
+    savedOnly: 'Saved only',
     clear: 'Clear filters',
     notANumber: 'Enter a number, such as 2500000',
     noLocation: (count: number) =>

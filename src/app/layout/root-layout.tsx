@@ -1,27 +1,14 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import { useEffect } from 'react'
 import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
 import { NavigateContext } from '@/components/steady-link'
 import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
-import { needsVerification } from '@/features/auth/account-kind'
-import type { SessionUser } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { Navbar } from './navbar'
 import { SiteFrame } from './site-frame'
 import { usePageFocus } from './use-page-focus'
-
-// Only unverified email accounts ever download it; if it cannot be downloaded (offline), the
-// page goes on without it rather than failing.
-const VerificationBanner = lazy<ComponentType<{ user: SessionUser }>>(() =>
-  import('@/features/auth/verification-banner').then(
-    (module) => ({ default: module.VerificationBanner }),
-    (error: unknown) => {
-      console.warn('The verification banner could not be loaded', error)
-      return { default: () => null }
-    },
-  ),
-)
+import { VerificationBannerSlot } from './verification-banner-slot'
 
 export function RootLayout() {
   const navigation = useNavigation()
@@ -64,11 +51,7 @@ export function RootLayout() {
           <>
             <OfflineNotice />
             <Navbar />
-            {user && needsVerification(user) ? (
-              <Suspense fallback={null}>
-                <VerificationBanner user={user} />
-              </Suspense>
-            ) : null}
+            {user ? <VerificationBannerSlot user={user} /> : null}
           </>
         }
         loading={navigation.state === 'loading'}

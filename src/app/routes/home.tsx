@@ -27,7 +27,9 @@ import { loadEstates } from '@/features/estates/load-estates'
 import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 import { useEstateQuery } from '@/features/estates/use-estate-query'
+import { useSessionUser } from '@/features/auth/use-session-user'
 import type { EstatesMapProps } from '@/features/map/estates-map'
+import { useSavedEstates } from '@/features/saved/use-saved-estates'
 import { hasShellPart, ShellPart } from '../layout/shell-part'
 import { renderSaveToggle } from '../saved/saved-estate-toggle'
 
@@ -144,18 +146,32 @@ function useArrived(estateList: Promise<EstateList>) {
 
 const noEstates: Estate[] = []
 
+/** The ids of the signed-in visitor's saved estates (none for a guest), following other tabs. */
+function useSavedIds() {
+  const user = useSessionUser()
+  const saved = useSavedEstates(user?.uid)
+  const ids = useMemo(() => new Set(saved.map((entry) => entry.id)), [saved])
+  return { signedIn: user !== null, ids }
+}
+
 export function Component() {
   const { estateList } = useLoaderData<typeof loader>()
   const estates = useArrived(estateList)
   const facets = useMemo<EstateFacets | null>(() => (estates ? facetsOf(estates) : null), [estates])
   useEffect(() => (estates ? warmSearchTexts(estates) : undefined), [estates])
-  const { query, shown, change, commit } = useEstateQuery(facets)
+  const savedIds = useSavedIds()
+  const { query, shown, change, commit } = useEstateQuery(facets, savedIds.signedIn)
   // The same search again (the address catching up with what was typed) finds nothing new.
   const resultsKey = JSON.stringify({ ...withOrderedRanges(shown), view: '' })
+  // Saving or removing one changes the results only while "Saved only" is on.
+  const savedFilter = shown.saved ? savedIds.ids : null
   const matches = useMemo(
-    () => (estates ? findEstates(estates, withOrderedRanges(shown)) : noEstates),
+    () =>
+      estates
+        ? findEstates(estates, withOrderedRanges(shown), savedFilter ?? undefined)
+        : noEstates,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- resultsKey stands for shown's content
-    [estates, resultsKey],
+    [estates, resultsKey, savedFilter],
   )
   const filtered = isFiltered(shown)
   // The static shell drew the first page of the whole collection: it stays until the data is here.
@@ -178,6 +194,7 @@ export function Component() {
           onChange={change}
           onCommit={commit}
           onMapIntent={preloadMap}
+          savedFilter={savedIds.signedIn}
         />
       }
     >
@@ -187,6 +204,9 @@ export function Component() {
             count={matches.length}
             filtered={filtered}
             onClear={() => change(clearedFilters(query), 'choice')}
+            noMatch={
+              shown.saved && savedIds.ids.size === 0 ? messages.search.noSavedYet : undefined
+            }
           />
           {matches.length === 0 && filtered ? null : shown.view === 'map' ? (
             <MapView estates={matches} />

@@ -6,6 +6,7 @@ import {
   isFiltered,
   parseEstateQuery,
   restrictToFacets,
+  restrictToVisitor,
   serialiseEstateQuery,
   type EstateQuery,
 } from './estate-query'
@@ -16,7 +17,7 @@ describe('parseEstateQuery', () => {
   it('reads every parameter by its name', () => {
     expect(
       parse(
-        'q=lake+view&segment=Apartments&segment=Townhouses&status=sale&minPrice=100&maxPrice=2%2C000&minArea=5&maxArea=50&facility=Pool&sort=price-desc&view=map',
+        'q=lake+view&segment=Apartments&segment=Townhouses&status=sale&minPrice=100&maxPrice=2%2C000&minArea=5&maxArea=50&facility=Pool&saved=1&sort=price-desc&view=map',
       ),
     ).toEqual({
       q: 'lake view',
@@ -27,6 +28,7 @@ describe('parseEstateQuery', () => {
       minArea: 5,
       maxArea: 50,
       facilities: ['Pool'],
+      saved: true,
       sort: 'price-desc',
       view: 'map',
     })
@@ -36,6 +38,9 @@ describe('parseEstateQuery', () => {
     expect(
       parse('minPrice=abc&maxPrice=-5&minArea=900&maxArea=100&sort=cheapest&view=globe&segment='),
     ).toEqual({ ...emptyQuery, minArea: 100, maxArea: 900 })
+    for (const saved of ['saved=yes', 'saved=0', 'saved=', 'saved=true', 'Saved=1'])
+      expect(parse(saved)).toEqual(emptyQuery)
+    expect(parse('saved=1&saved=1')).toEqual({ ...emptyQuery, saved: true })
     expect(parse('segment=A&segment=A&segment=%20')).toMatchObject({ segments: ['A'] })
   })
 
@@ -45,6 +50,7 @@ describe('parseEstateQuery', () => {
     expect(isFiltered(parse('sort=price-asc&view=map'))).toBe(false)
     expect(isFiltered(parse('q=%20'))).toBe(false)
     expect(isFiltered(parse('minArea=0'))).toBe(true)
+    expect(isFiltered(parse('saved=1'))).toBe(true)
   })
 })
 
@@ -56,10 +62,11 @@ describe('serialiseEstateQuery', () => {
         ...emptyQuery,
         view: 'map',
         facilities: ['Pool'],
+        saved: true,
         segments: ['Apartments'],
         q: 'zürich',
       }).toString(),
-    ).toBe('q=z%C3%BCrich&segment=Apartments&facility=Pool&view=map')
+    ).toBe('q=z%C3%BCrich&segment=Apartments&facility=Pool&saved=1&view=map')
   })
 
   const amount = fc.option(fc.integer({ min: 0, max: 10 ** 9 }), { nil: null })
@@ -74,6 +81,7 @@ describe('serialiseEstateQuery', () => {
       minArea: amount,
       maxArea: amount,
       facilities: fc.uniqueArray(text, { maxLength: 3 }),
+      saved: fc.boolean(),
       sort: fc.constantFrom(...estateSorts),
       view: fc.constantFrom('list' as const, 'map' as const),
     })
@@ -101,8 +109,8 @@ describe('serialiseEstateQuery', () => {
   it('normalising is idempotent, whatever the address holds', () => {
     const junk = fc.array(
       fc.tuple(
-        fc.constantFrom('q', 'segment', 'minPrice', 'maxArea', 'sort', 'view', 'other'),
-        fc.string({ maxLength: 8 }),
+        fc.constantFrom('q', 'segment', 'minPrice', 'maxArea', 'saved', 'sort', 'view', 'other'),
+        fc.oneof(fc.string({ maxLength: 8 }), fc.constant('1')),
       ),
       { maxLength: 8 },
     )
@@ -126,5 +134,16 @@ describe('restrictToFacets', () => {
         facets,
       ),
     ).toEqual({ ...emptyQuery, segments: ['Apartments'], facilities: ['Pool'] })
+  })
+})
+
+describe('restrictToVisitor', () => {
+  it('"Saved only" is for a signed-in visitor: a guest\'s address drops it, and only it', () => {
+    const query = parse('saved=1&segment=Apartments&sort=price-asc')
+    expect(restrictToVisitor(query, true)).toBe(query)
+    expect(restrictToVisitor(query, false)).toEqual({ ...query, saved: false })
+    expect(serialiseEstateQuery(restrictToVisitor(query, false)).toString()).toBe(
+      'segment=Apartments&sort=price-asc',
+    )
   })
 })

@@ -22,6 +22,8 @@ export type EstateQuery = {
   maxArea: number | null
   /** Estates having every one of these. */
   facilities: string[]
+  /** Only the visitor's saved estates (`saved=1`): a signed-in visitor's filter. */
+  saved: boolean
   sort: EstateSort
   view: EstateView
 }
@@ -35,6 +37,7 @@ export const emptyQuery: EstateQuery = {
   minArea: null,
   maxArea: null,
   facilities: [],
+  saved: false,
   sort: 'featured',
   view: 'list',
 }
@@ -83,6 +86,7 @@ export function parseEstateQuery(params: URLSearchParams): EstateQuery {
     minArea,
     maxArea,
     facilities: unique(params.getAll('facility')),
+    saved: params.get('saved') === '1',
     sort: oneOf(estateSorts, params.get('sort'), emptyQuery.sort),
     view: oneOf(estateViews, params.get('view'), emptyQuery.view),
   }
@@ -102,6 +106,7 @@ export function serialiseEstateQuery(query: EstateQuery): URLSearchParams {
   amount('minArea', query.minArea)
   amount('maxArea', query.maxArea)
   query.facilities.forEach((facility) => params.append('facility', facility))
+  if (query.saved) params.append('saved', '1')
   if (query.sort !== emptyQuery.sort) params.append('sort', query.sort)
   if (query.view !== emptyQuery.view) params.append('view', query.view)
   return params
@@ -127,6 +132,13 @@ export function restrictToFacets(query: EstateQuery, facets: EstateFacets): Esta
   }
 }
 
+/**
+ * The query a visitor may ask for: "Saved only" is a signed-in visitor's, so a guest's address
+ * drops it, as it drops any other value the page cannot show.
+ */
+export const restrictToVisitor = (query: EstateQuery, signedIn: boolean): EstateQuery =>
+  query.saved && !signedIn ? { ...query, saved: false } : query
+
 /** A query whose lower bounds are not above their upper bounds (a half-typed one may be). */
 export function withOrderedRanges(query: EstateQuery): EstateQuery {
   const [minPrice, maxPrice] = orderedRange(query.minPrice, query.maxPrice)
@@ -144,7 +156,8 @@ export function isFiltered(query: EstateQuery) {
     query.maxPrice !== null ||
     query.minArea !== null ||
     query.maxArea !== null ||
-    query.facilities.length > 0
+    query.facilities.length > 0 ||
+    query.saved
   )
 }
 

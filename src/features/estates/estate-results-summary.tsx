@@ -8,10 +8,13 @@ export function EstateResultsSummary({
   count,
   filtered,
   onClear,
+  noMatch = messages.search.noMatch,
 }: {
   count: number
   filtered: boolean
   onClear: () => void
+  /** What an empty result says (by default: nothing matches the search). */
+  noMatch?: string
 }) {
   const clear = (
     <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={onClear}>
@@ -28,7 +31,7 @@ export function EstateResultsSummary({
       </div>
       {count === 0 && filtered ? (
         <div className="bg-base-200 rounded-box flex flex-col items-center gap-5 px-6 py-14 text-center">
-          <p className="text-lg">{messages.search.noMatch}</p>
+          <p className="text-lg">{noMatch}</p>
           {clear}
         </div>
       ) : null}

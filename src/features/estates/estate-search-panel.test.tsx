@@ -11,7 +11,7 @@ const facets = {
   facilities: ['Garden', 'Pool'],
 }
 
-function renderPanel(query: EstateQuery = emptyQuery) {
+function renderPanel(query: EstateQuery = emptyQuery, savedFilter = false) {
   const onChange = vi.fn()
   const onCommit = vi.fn()
   render(
@@ -21,6 +21,7 @@ function renderPanel(query: EstateQuery = emptyQuery) {
       matchCount={3}
       onChange={onChange}
       onCommit={onCommit}
+      savedFilter={savedFilter}
     />,
   )
   return { onChange, onCommit }
@@ -56,6 +57,27 @@ describe('EstateSearchPanel', () => {
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, view: 'map' }, 'view')
   })
 
+  it('offers "Saved only" to a signed-in visitor, as a choice', async () => {
+    const user = userEvent.setup()
+    const { onChange } = renderPanel(emptyQuery, true)
+    const savedOnly = screen.getByRole('checkbox', { name: messages.search.savedOnly })
+    expect(savedOnly).not.toBeChecked()
+    await user.click(savedOnly)
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, saved: true }, 'choice')
+    // Not one of the dialog's filters: the Filters button counts only those.
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent(/^Filters$/)
+  })
+
+  it('shows "Saved only" ticked when the address asks for it', () => {
+    renderPanel({ ...emptyQuery, saved: true }, true)
+    expect(screen.getByRole('checkbox', { name: messages.search.savedOnly })).toBeChecked()
+  })
+
+  it('a guest is not offered "Saved only"', () => {
+    renderPanel()
+    expect(screen.queryByRole('checkbox', { name: messages.search.savedOnly })).toBeNull()
+  })
+
   it('the static first screen copy takes no choice', () => {
     render(
       <EstateSearchPanel
@@ -68,6 +90,8 @@ describe('EstateSearchPanel', () => {
       />,
     )
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeDisabled()
+    // Its place is kept for a cached session (shown by CSS), but it takes no input.
+    expect(screen.getByRole('checkbox', { name: messages.search.savedOnly })).toBeDisabled()
   })
 })
 
@@ -81,6 +105,19 @@ describe('EstateResultsSummary', () => {
     rerender(<EstateResultsSummary count={16} filtered={false} onClear={onClear} />)
     expect(screen.getByRole('status')).toHaveTextContent(/^16 estates$/)
     expect(screen.queryByRole('button', { name: messages.search.clear })).toBeNull()
+  })
+
+  it('says so when "Saved only" finds nothing because nothing is saved', () => {
+    render(
+      <EstateResultsSummary
+        count={0}
+        filtered
+        onClear={vi.fn()}
+        noMatch={messages.search.noSavedYet}
+      />,
+    )
+    expect(screen.getByText(messages.search.noSavedYet)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: messages.search.clear })).toBeInTheDocument()
   })
 
   it('with no match: the message and the button, never an empty grid alone', () => {

@@ -22,6 +22,8 @@ type PanelProps = {
   inert?: boolean
   /** The pointer or the focus is on the "Map" switch: its code can start loading. */
   onMapIntent?: () => void
+  /** Offers "Saved only" (to a signed-in visitor). */
+  savedFilter?: boolean
 }
 
 const sortLabels: Record<EstateSort, string> = {
@@ -57,6 +59,7 @@ export function EstateSearchPanel({
   onCommit,
   inert = false,
   onMapIntent,
+  savedFilter = false,
 }: PanelProps) {
   // The dialog's code loads when it is first wanted (or about to be), and stays for next time.
   const [filters, setFilters] = useState<DialogModule | null>(null)
@@ -126,6 +129,23 @@ export function EstateSearchPanel({
             </span>
           ) : null}
         </button>
+        {savedFilter || inert ? (
+          <label
+            // The static shell cannot know the visitor: it keeps the place for a cached session
+            // (marked before the first paint), so nothing moves when the app takes over.
+            className={`border-base-300 bg-base-100 rounded-field h-11 cursor-pointer items-center gap-2.5 border px-4 text-sm font-semibold ${inert ? 'hidden [.has-session_&]:flex' : 'flex'}`}
+          >
+            <input
+              type="checkbox"
+              name="saved"
+              disabled={inert}
+              checked={query.saved}
+              onChange={(event) => set({ saved: event.target.checked })}
+              className="accent-primary size-4"
+            />
+            {messages.search.savedOnly}
+          </label>
+        ) : null}
         <label className="flex flex-col gap-1.5">
           <span className="text-sm font-semibold">Sort by</span>
           <select

@@ -41,6 +41,7 @@ const queryArb = fc.record({
   minArea: bound,
   maxArea: bound,
   facilities: fc.uniqueArray(fc.constantFrom(...facilities), { maxLength: 2 }),
+  saved: fc.boolean(),
   sort: fc.constantFrom(...estateSorts),
   view: fc.constantFrom('list' as const, 'map' as const),
 }) satisfies fc.Arbitrary<EstateQuery>
@@ -51,7 +52,7 @@ const accents: Record<string, string> = { ü: 'u', è: 'e', é: 'e', ã: 'a', Ü
 const plain = (text: string) => text.replace(/[üèéãÜÉÃ]/g, (c) => accents[c] ?? c).toLowerCase()
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-function satisfiesModel(estate: Estate, query: EstateQuery) {
+function satisfiesModel(estate: Estate, query: EstateQuery, savedIds: readonly string[]) {
   const haystack = [
     estate.title,
     estate.location,
@@ -71,22 +72,52 @@ function satisfiesModel(estate: Estate, query: EstateQuery) {
     (query.maxPrice === null || estate.price <= query.maxPrice) &&
     (query.minArea === null || estate.areaSqFt >= query.minArea) &&
     (query.maxArea === null || estate.areaSqFt <= query.maxArea) &&
-    query.facilities.every((facility) => estate.facilities.includes(facility))
+    query.facilities.every((facility) => estate.facilities.includes(facility)) &&
+    (!query.saved || savedIds.includes(estate.id))
   )
 }
 
 const key = (estate: Estate) => estate.id
 const options = { numRuns: PROPERTY_RUNS }
 const catalogue = fc.uniqueArray(estateArb, { maxLength: 40, selector: key })
+/**
+ * A catalogue and the visitor's saved ids: some of its estates (picked by a mask) and some that
+ * have left it.
+ */
+const withSaved = fc
+  .tuple(
+    catalogue,
+    fc.array(fc.boolean(), { maxLength: 40 }),
+    fc.uniqueArray(fc.uuid(), { maxLength: 2 }),
+  )
+  .map(([estates, mask, gone]) => ({
+    estates,
+    savedIds: [...estates.filter((_, index) => mask[index]).map(key), ...gone],
+  }))
 
 describe('filterEstates against a simple model', () => {
   it('keeps exactly the estates that satisfy every filter, in the data order', () => {
     fc.assert(
-      fc.property(catalogue, queryArb, (estates, query) => {
-        const found = filterEstates(estates, query)
+      fc.property(withSaved, queryArb, ({ estates, savedIds }, query) => {
+        const found = filterEstates(estates, query, new Set(savedIds))
         expect(found.map(key)).toEqual(
-          estates.filter((estate) => satisfiesModel(estate, query)).map(key),
+          estates.filter((estate) => satisfiesModel(estate, query, savedIds)).map(key),
         )
+      }),
+      options,
+    )
+  })
+
+  it('"Saved only" keeps the saved estates that are still in the catalogue, and nothing else', () => {
+    fc.assert(
+      fc.property(withSaved, ({ estates, savedIds }) => {
+        const found = filterEstates(estates, { ...queryOf(''), saved: true }, new Set(savedIds))
+        const inCatalogue = new Set(estates.map(key))
+        expect(new Set(found.map(key))).toEqual(
+          new Set(savedIds.filter((id) => inCatalogue.has(id))),
+        )
+        // With nothing saved, nothing is shown (not everything).
+        expect(filterEstates(estates, { ...queryOf(''), saved: true })).toEqual([])
       }),
       options,
     )
@@ -102,6 +133,7 @@ describe('filterEstates against a simple model', () => {
       'minArea',
       'maxArea',
       'facilities',
+      'saved',
     ] as const
     const none = {
       q: '',
@@ -112,19 +144,21 @@ describe('filterEstates against a simple model', () => {
       minArea: null,
       maxArea: null,
       facilities: [],
+      saved: false,
     }
     fc.assert(
       fc.property(
-        catalogue,
+        withSaved,
         queryArb,
         fc.shuffledSubarray([...filterNames], { minLength: filterNames.length }),
-        (estates, query, order) => {
+        ({ estates, savedIds }, query, order) => {
+          const saved = new Set(savedIds)
           // One filter at a time, each on the previous one's result.
           const stepwise = order.reduce<Estate[]>(
-            (current, name) => filterEstates(current, { ...none, [name]: query[name] }),
+            (current, name) => filterEstates(current, { ...none, [name]: query[name] }, saved),
             estates,
           )
-          expect(stepwise.map(key)).toEqual(filterEstates(estates, query).map(key))
+          expect(stepwise.map(key)).toEqual(filterEstates(estates, query, saved).map(key))
         },
       ),
       options,
@@ -135,17 +169,18 @@ describe('filterEstates against a simple model', () => {
     // filterEstates looks only through the last matches when a search narrows the last one.
     fc.assert(
       fc.property(
-        catalogue,
+        withSaved,
         fc.array(queryArb, { minLength: 1, maxLength: 4 }),
-        (estates, queries) => {
+        ({ estates, savedIds }, queries) => {
+          const saved = new Set(savedIds)
           for (const query of queries) {
             const typed = Array.from({ length: query.q.length + 1 }, (_, end) =>
               query.q.slice(0, end),
             )
             for (const q of [...typed, ...typed.reverse()]) {
               const step = { ...query, q }
-              expect(filterEstates(estates, step).map(key)).toEqual(
-                estates.filter((estate) => satisfiesModel(estate, step)).map(key),
+              expect(filterEstates(estates, step, saved).map(key)).toEqual(
+                estates.filter((estate) => satisfiesModel(estate, step, savedIds)).map(key),
               )
             }
           }
@@ -153,7 +188,7 @@ describe('filterEstates against a simple model', () => {
       ),
       options,
     )
-  })
+  }, 30_000) // every prefix of every query, twice: seconds on a busy machine
 
   it('an accent or a capital changes nothing', () => {
     fc.assert(
@@ -177,6 +212,7 @@ function queryOf(q: string): EstateQuery {
     minArea: null,
     maxArea: null,
     facilities: [],
+    saved: false,
     sort: 'featured',
     view: 'list',
   }
@@ -219,9 +255,10 @@ describe('sortEstates', () => {
 
   it('findEstates is filtering then sorting', () => {
     fc.assert(
-      fc.property(catalogue, queryArb, (estates, query) => {
-        expect(findEstates(estates, query).map(key)).toEqual(
-          sortEstates(filterEstates(estates, query), query.sort).map(key),
+      fc.property(withSaved, queryArb, ({ estates, savedIds }, query) => {
+        const saved = new Set(savedIds)
+        expect(findEstates(estates, query, saved).map(key)).toEqual(
+          sortEstates(filterEstates(estates, query, saved), query.sort).map(key),
         )
       }),
       options,

@@ -68,10 +68,16 @@ export function warmSearchTexts(estates: readonly Estate[]) {
 /** The filters of a query, without its sort and view. */
 export type EstateFilters = Omit<EstateQuery, 'sort' | 'view'>
 
+/** The ids of the visitor's saved estates, for the "Saved only" filter. */
+export type SavedIds = ReadonlySet<string>
+
+const noSavedIds: SavedIds = new Set()
+
 /** A test per filter that is set (the search box's words apart), cheapest first. */
-function testsOf(filters: EstateFilters) {
+function testsOf(filters: EstateFilters, savedIds: SavedIds) {
   const tests: ((estate: Estate) => boolean)[] = []
   const { minPrice, maxPrice, minArea, maxArea } = filters
+  if (filters.saved) tests.push((estate) => savedIds.has(estate.id))
   if (filters.segments.length) {
     const segments = new Set(filters.segments)
     tests.push((estate) => segments.has(estate.segment))
@@ -97,11 +103,19 @@ function testsOf(filters: EstateFilters) {
  * the new matches are among the last ones, and only those are looked through again.
  */
 let lastSearch:
-  { estates: readonly Estate[]; others: string; words: string[]; matches: number[] } | undefined
+  | {
+      estates: readonly Estate[]
+      savedIds: SavedIds
+      others: string
+      words: string[]
+      matches: number[]
+    }
+  | undefined
 
 /** Every filter but the search box's words. */
 const othersKey = (filters: EstateFilters) =>
   JSON.stringify([
+    filters.saved,
     filters.segments,
     filters.statuses,
     filters.minPrice,
@@ -112,13 +126,18 @@ const othersKey = (filters: EstateFilters) =>
   ])
 
 /** The places in the list of the estates that pass every filter, in the data file's order. */
-function matchingPlaces(estates: readonly Estate[], filters: EstateFilters): number[] {
-  const tests = testsOf(filters)
+function matchingPlaces(
+  estates: readonly Estate[],
+  filters: EstateFilters,
+  savedIds: SavedIds,
+): number[] {
+  const tests = testsOf(filters, savedIds)
   const words = searchWords(filters.q)
   const others = othersKey(filters)
   const narrows =
     lastSearch !== undefined &&
     lastSearch.estates === estates &&
+    lastSearch.savedIds === savedIds &&
     lastSearch.others === others &&
     lastSearch.words.every((old) => words.some((word) => word.includes(old)))
   const candidates = narrows ? (lastSearch as { matches: number[] }).matches : null
@@ -146,13 +165,17 @@ function matchingPlaces(estates: readonly Estate[], filters: EstateFilters): num
     }
     if (passes) matches.push(index)
   }
-  lastSearch = { estates, others, words, matches }
+  lastSearch = { estates, savedIds, others, words, matches }
   return matches
 }
 
-/** The estates that pass every filter, in the data file's order. */
-export function filterEstates(estates: readonly Estate[], filters: EstateFilters): Estate[] {
-  return matchingPlaces(estates, filters).map((index) => estates[index] as Estate)
+/** The estates that pass every filter, in the data file's order ("Saved only": among `savedIds`). */
+export function filterEstates(
+  estates: readonly Estate[],
+  filters: EstateFilters,
+  savedIds: SavedIds = noSavedIds,
+): Estate[] {
+  return matchingPlaces(estates, filters, savedIds).map((index) => estates[index] as Estate)
 }
 
 const orders: Record<Exclude<EstateSort, 'featured'>, (a: Estate, b: Estate) => number> = {
@@ -168,8 +191,12 @@ export function sortEstates(estates: readonly Estate[], sort: EstateSort): Estat
 }
 
 /** What the home page shows for a query: the matching estates in the order asked for. */
-export function findEstates(estates: readonly Estate[], query: EstateQuery): Estate[] {
-  const matches = filterEstates(estates, query)
+export function findEstates(
+  estates: readonly Estate[],
+  query: EstateQuery,
+  savedIds: SavedIds = noSavedIds,
+): Estate[] {
+  const matches = filterEstates(estates, query, savedIds)
   return query.sort === 'featured' ? matches : matches.sort(orders[query.sort])
 }
 

@@ -4,6 +4,7 @@ import { SEARCH_ADDRESS_DELAY_MS } from '@/config/constants'
 import {
   parseEstateQuery,
   restrictToFacets,
+  restrictToVisitor,
   serialiseEstateQuery,
   type EstateFacets,
   type EstateQuery,
@@ -27,19 +28,22 @@ const searchOf = (query: EstateQuery) => {
 }
 
 /**
- * The query the address holds (values the data lacks dropped once `facets` are known), what the
- * visitor is typing on top of it, and how to change it. The address is normalised in place.
- * `query` is for the controls, which answer at once; `shown` for the results, which follow as soon
- * as the main thread is free (React's deferred value).
+ * The query the address holds (values the data lacks dropped once `facets` are known, "Saved
+ * only" unless `signedIn`), what the visitor is typing on top of it, and how to change it. The
+ * address is normalised in place. `query` is for the controls, which answer at once; `shown` for
+ * the results, which follow as soon as the main thread is free (React's deferred value).
  */
-export function useEstateQuery(facets: EstateFacets | null) {
+export function useEstateQuery(facets: EstateFacets | null, signedIn: boolean) {
   const location = useLocation()
   const navigationType = useNavigationType()
   const navigate = useNavigate()
   const fromAddress = useMemo(() => {
-    const parsed = parseEstateQuery(new URLSearchParams(location.search))
+    const parsed = restrictToVisitor(
+      parseEstateQuery(new URLSearchParams(location.search)),
+      signedIn,
+    )
     return facets ? restrictToFacets(parsed, facets) : parsed
-  }, [location.search, facets])
+  }, [location.search, facets, signedIn])
   const [draft, setDraft] = useState<EstateQuery | null>(null)
   const latest = useRef<EstateQuery | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

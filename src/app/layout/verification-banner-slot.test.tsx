@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react'
+import { setSessionUser } from '@/features/auth/session'
+import type { SessionUser } from '@/features/auth/session-user'
+import { loadVerificationBanner, VerificationBannerSlot } from './verification-banner-slot'
+
+vi.mock('@/features/auth/verification-banner', () => ({
+  VerificationBanner: ({ user }: { user: SessionUser }) => (
+    <section aria-label="Email verification">Verify {user.email}</section>
+  ),
+}))
+
+const unverified: SessionUser = {
+  uid: 'u1',
+  displayName: 'Ada',
+  email: 'ada@example.com',
+  photoURL: null,
+  emailVerified: false,
+  providers: [{ providerId: 'password', email: 'ada@example.com' }],
+}
+
+afterEach(() => setSessionUser(null))
+
+describe('VerificationBannerSlot', () => {
+  it('once the loader has run, the banner is drawn in the same render as the page', async () => {
+    setSessionUser(unverified)
+    await loadVerificationBanner()
+    render(<VerificationBannerSlot user={unverified} />)
+    // Synchronously: no frame without it, so nothing below it moves when it appears.
+    expect(screen.getByRole('region', { name: 'Email verification' })).toHaveTextContent(
+      'Verify ada@example.com',
+    )
+  })
+
+  it('shows nothing for a verified account, or a Google or GitHub one', () => {
+    render(<VerificationBannerSlot user={{ ...unverified, emailVerified: true }} />)
+    render(
+      <VerificationBannerSlot
+        user={{ ...unverified, providers: [{ providerId: 'google.com', email: null }] }}
+      />,
+    )
+    expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull()
+  })
+
+  it('the loader waits for nothing for a guest', async () => {
+    await expect(loadVerificationBanner()).resolves.toBeNull()
+  })
+})
