@@ -125,6 +125,11 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       // The function's Admin SDK counts the hourly limit in the local Firestore.
       FIRESTORE_EMULATOR_HOST: `${firestoreServer.host}:${firestoreServer.port}`,
+      // The Functions emulator starts a runtime process for each request that finds none idle (as
+      // Cloud Run starts instances). On two busy cores, twenty starting at once missed its 30 s load
+      // timeout, and a request whose process fails to load is never answered: give them 60 s, as
+      // long as Hosting waits for an answer.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '60',
     },
   })
   let log = ''
