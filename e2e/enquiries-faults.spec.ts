@@ -162,14 +162,17 @@ test('@fault a token that expired: refreshed once and the request goes through',
   })
   const form = await fillRequest(page, 'After a long sleep')
   await form.getByRole('button', { name: 'Send request' }).click()
-  await expect(toast(page, enquiryMessages.sent(agent.name))).toBeVisible()
+  // Two round trips to the function, one of them with a fresh token: on two cores shared with the
+  // flood test beside it, they took more than the usual 7 s twice.
+  await expect(toast(page, enquiryMessages.sent(agent.name))).toBeVisible({ timeout: 15_000 })
   expect(answers).toEqual([401, 200])
   expect(await waitForMail(agent.email, (mail) => mail.text.includes(user.email))).toHaveLength(1)
 })
 
-// Twenty requests at once from one visitor: the Functions emulator answers them from several runtime
-// processes (as Cloud Run does from several instances), so only the count kept in Firestore, which
-// all share, can hold the limit (decision 021-enquiry-rate-limit).
+// Twenty requests at once from one visitor: the Functions emulator answers them from as many runtime
+// processes (scripts/e2e.mjs starts twenty up front), as Cloud Run would from several instances, so
+// only the count kept in Firestore, which all share, can hold the limit (decision
+// 021-enquiry-rate-limit). With the count in each process's memory, 14 and 17 of the 20 got through.
 test('@fault a flood of requests: the limit holds, the function stays up, the visitor is told', async ({
   page,
   consoleGuard,
@@ -229,8 +232,13 @@ test('@fault a flood of requests: the limit holds, the function stays up, the vi
   await page.goto(`/${estate.id}`)
   const form = await fillRequest(page, 'Just one more, please.')
   await form.getByRole('button', { name: 'Send request' }).click()
-  await expect(form.getByRole('alert')).toHaveText(limited)
-  await expect(toast(page, limited)).toBeVisible()
+  // The wait counts down from the flood's first request, which a busy machine may have sent a minute
+  // or two ago.
+  const waitInWords = new RegExp(
+    limited.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('60 minutes', '(5[5-9]|60) minutes'),
+  )
+  await expect(form.getByRole('alert')).toHaveText(waitInWords)
+  await expect(toast(page, waitInWords)).toBeVisible()
   await expect(form.getByLabel('Message (optional)')).toHaveValue('Just one more, please.')
   await expect(form.getByLabel('Preferred date and time 1')).toHaveValue(localSlot(7).input)
 })
