@@ -106,7 +106,7 @@ describe('the hourly limit', () => {
       ),
       { numRuns: 300 },
     )
-  })
+  }, 20_000)
 
   it('the interleaving test catches a limiter that counts, then writes (the race it prevents)', async () => {
     // A count-then-write limiter over the same store: a plain set instead of create-unless-exists.
