@@ -22,11 +22,10 @@ async function focusNow(page: Page) {
       return outlineStyle !== 'none' && parseFloat(outlineWidth) > 0
     }
     // Its own ring, or its field's (a search box draws the ring around its icon and input).
-    const field = element.parentElement?.closest(':focus-within')
-    const ring =
-      outlined(element) ||
-      style.boxShadow !== 'none' ||
-      (field instanceof Element && field !== document.body && outlined(field))
+    let fieldRing = false
+    for (let up = element.parentElement, level = 0; up && level < 2; up = up.parentElement, level++)
+      fieldRing ||= outlined(up)
+    const ring = outlined(element) || style.boxShadow !== 'none' || fieldRing
     const box = element.getBoundingClientRect()
     return {
       lost: false as const,
