@@ -162,19 +162,26 @@ test('@fault a token that expired: refreshed once and the request goes through',
   })
   const form = await fillRequest(page, 'After a long sleep')
   await form.getByRole('button', { name: 'Send request' }).click()
-  await expect(toast(page, enquiryMessages.sent(agent.name))).toBeVisible()
+  // Two round trips to the function, one of them with a fresh token: on two cores shared with the
+  // flood test beside it, they took more than the usual 7 s twice.
+  await expect(toast(page, enquiryMessages.sent(agent.name))).toBeVisible({ timeout: 15_000 })
   expect(answers).toEqual([401, 200])
   expect(await waitForMail(agent.email, (mail) => mail.text.includes(user.email))).toHaveLength(1)
 })
 
-// Known failure (issue 21, open): under 20 concurrent requests the Functions emulator runs several
-// runtime processes, each with its own in-memory counter, and 8 requests got through instead of 5.
-// The limit needs a shared store (or the emulator's one-process mode) before this can pass.
-test.fixme('@fault a flood of requests: the limit holds, the function stays up', async ({
+// Twenty requests at once from one visitor: the Functions emulator answers them from as many runtime
+// processes (scripts/e2e.mjs starts twenty up front), as Cloud Run would from several instances, so
+// only the count kept in Firestore, which all share, can hold the limit (decision
+// 021-enquiry-rate-limit). With the count in each process's memory, 14 and 17 of the 20 got through.
+test('@fault a flood of requests: the limit holds, the function stays up, the visitor is told', async ({
+  page,
+  consoleGuard,
   request,
   newUser,
+  signIn,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
+  consoleGuard.allow(/status of 429/)
   const flooder = await newUser()
   const auth = { Authorization: `Bearer ${await idTokenFor(flooder)}` }
   const body = {
@@ -184,15 +191,25 @@ test.fixme('@fault a flood of requests: the limit holds, the function stays up',
     dates: [localSlot(3).iso],
     consent: true,
   }
-  const statuses = await Promise.all(
-    Array.from({ length: 20 }, () =>
-      request
-        .post('/api/enquiries', { headers: auth, data: body })
-        .then((answer) => answer.status()),
-    ),
+  const limited = errors.rateLimited(enquiry.perVisitorPerHour, 60)
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      const answer = await request.post('/api/enquiries', { headers: auth, data: body })
+      return {
+        status: answer.status(),
+        retryAfter: Number(answer.headers()['retry-after']),
+        message: ((await answer.json()) as { error?: { message: string } }).error?.message,
+      }
+    }),
   )
+  const statuses = answers.map((answer) => answer.status)
   expect(statuses.filter((status) => status === 200)).toHaveLength(enquiry.perVisitorPerHour)
   expect(statuses.filter((status) => status === 429)).toHaveLength(20 - enquiry.perVisitorPerHour)
+  for (const refused of answers.filter((answer) => answer.status === 429)) {
+    expect(refused.message).toBe(limited)
+    expect(refused.retryAfter).toBeGreaterThan(3500)
+    expect(refused.retryAfter).toBeLessThanOrEqual(3600)
+  }
   const guests = await Promise.all(
     Array.from({ length: 20 }, () =>
       request.post('/api/enquiries', { data: body }).then((answer) => answer.status()),
@@ -209,4 +226,19 @@ test.fixme('@fault a flood of requests: the limit holds, the function stays up',
   expect(
     await waitForMail(agent.email, (mail) => mail.text.includes(flooder.email), { count: 5 }),
   ).toHaveLength(enquiry.perVisitorPerHour)
+
+  // The flooder, in the browser: told why and for how long, with everything typed kept.
+  await signIn(flooder)
+  await page.goto(`/${estate.id}`)
+  const form = await fillRequest(page, 'Just one more, please.')
+  await form.getByRole('button', { name: 'Send request' }).click()
+  // The wait counts down from the flood's first request, which a busy machine may have sent a minute
+  // or two ago.
+  const waitInWords = new RegExp(
+    limited.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('60 minutes', '(5[5-9]|60) minutes'),
+  )
+  await expect(form.getByRole('alert')).toHaveText(waitInWords)
+  await expect(toast(page, waitInWords)).toBeVisible()
+  await expect(form.getByLabel('Message (optional)')).toHaveValue('Just one more, please.')
+  await expect(form.getByLabel('Preferred date and time 1')).toHaveValue(localSlot(7).input)
 })

@@ -6,7 +6,8 @@ import { startEmulators } from './lib/emulators.mjs'
 
 ensureChromium()
 if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
-const emulators = await startEmulators({ quiet: true })
+// As many of the function's processes as the flood test sends requests at once (enquiries-faults).
+const emulators = await startEmulators({ quiet: true, functionProcesses: 20 })
 let status = 1
 try {
   const result = spawnSync(

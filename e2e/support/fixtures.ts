@@ -91,7 +91,7 @@ export const test = base.extend<Fixtures>({
 export { expect }
 
 /** A toast with this text, as a visitor sees it. */
-export const toast = (page: Page, text: string) =>
+export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.Toastify__toast').filter({ hasText: text })
 
 /** Leaflet's code, whatever chunk it travels in (CI's bundle check knows it by the same text). */

@@ -3,7 +3,7 @@ import { enquiryMessages } from '@/config/enquiry-messages'
 import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { composeEnquiryMail, recipientOf, type MailMessage, type Visitor } from './compose-mail'
-import type { createRateLimiter } from './rate-limiter'
+import type { RateLimiter } from './rate-limiter'
 
 const { errors } = enquiryMessages
 
@@ -26,7 +26,8 @@ export type EnquiryDeps = {
   verifyToken: (token: string) => Promise<{ uid: string; email?: string | null }>
   send: (message: MailMessage) => Promise<void>
   estates: ReadonlyMap<string, Estate>
-  limiter: ReturnType<typeof createRateLimiter>
+  /** The hourly limit, shared by every instance of the function. */
+  limiter: RateLimiter
   from: string
   now: () => Date
   log?: (message: string, detail?: unknown) => void
@@ -101,7 +102,14 @@ export async function handleEnquiry(
   const estate = deps.estates.get(checked.data.estateId)
   if (!estate) return fail(404, 'unknown-estate', errors.estateGone)
 
-  const slot = deps.limiter.take(visitor.uid, deps.now().getTime())
+  let slot: Awaited<ReturnType<RateLimiter['take']>>
+  try {
+    slot = await deps.limiter.take(visitor.uid, deps.now().getTime())
+  } catch (error) {
+    // Without the count nothing is sent (the limit fails closed); the visitor is asked to retry.
+    log('The hourly limit could not be checked', error)
+    return fail(503, 'limit-unavailable', errors.mailFailed, { headers: { 'Retry-After': '60' } })
+  }
   if (!slot.ok) {
     const minutes = Math.max(1, Math.ceil(slot.retryAfterMs / 60_000))
     return fail(429, 'rate-limited', errors.rateLimited(limits.perVisitorPerHour, minutes), {
@@ -113,8 +121,10 @@ export async function handleEnquiry(
   try {
     await deps.send(mail.toAgent)
   } catch (error) {
-    slot.release()
     log('The viewing request could not be mailed', error)
+    await slot.release().catch((releaseError: unknown) => {
+      log('The hourly slot could not be given back', releaseError)
+    })
     return fail(502, 'mail-failed', errors.mailFailed)
   }
   let confirmationSent = false

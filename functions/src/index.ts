@@ -1,5 +1,6 @@
 import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
+import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
@@ -7,8 +8,9 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { enquiry as limits } from '@/config/constants'
 import { parseEstates } from '@/features/estates/parse-estates'
 import siteData from '../../public/data.json'
+import { firestoreTicketStore } from './firestore-tickets'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
-import { createRateLimiter } from './rate-limiter'
+import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 // The SMTP server's settings are the function's parameters (functions/.env.<project> or prompted at
 // deploy; locally scripts/lib/emulators.mjs writes functions/.env.local for the loopback server),
@@ -36,7 +38,24 @@ const estates = new Map(
     estate,
   ]),
 )
-const limiter = createRateLimiter(limits.perVisitorPerHour, RATE_WINDOW_MS)
+// The hourly limit counts in Firestore, which every instance shares (decision 021-enquiry-rate-limit;
+// locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore).
+const counted = createRateLimiter({
+  limit: limits.perVisitorPerHour,
+  windowMs: RATE_WINDOW_MS,
+  store: firestoreTicketStore(getFirestore(), { keepMs: RATE_WINDOW_MS + 24 * 60 * 60 * 1000 }),
+})
+/** A store that does not answer within seconds fails the check (503), well before the time limit. */
+const limiter: RateLimiter = {
+  take: (key, now) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The hourly limit timed out')), 8_000)
+      counted
+        .take(key, now)
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer))
+    }),
+}
 
 let transport: Transporter | undefined
 function mailer() {
@@ -57,8 +76,8 @@ export const enquiries = onRequest(
   {
     region: 'us-central1',
     secrets: [smtpPassword],
-    // One instance keeps the hourly limit exact without a database (decision 021).
-    maxInstances: 1,
+    // The hourly limit holds across instances (it counts in Firestore); this only caps the cost.
+    maxInstances: 10,
     concurrency: 80,
     timeoutSeconds: 30,
     memory: '256MiB',

@@ -22,6 +22,13 @@ export const functionsUrl = origin(firebaseConfig.emulators.functions)
  */
 export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
 
+/**
+ * The local Firestore (scripts/lib/firestore-server.mjs) that the enquiry function keeps its hourly
+ * limit in, passed to the Functions emulator as FIRESTORE_EMULATOR_HOST. Not part of firebase.json:
+ * Firebase's own Firestore emulator is a Java download these machines cannot fetch.
+ */
+export const firestoreServer = { host: '127.0.0.1', port: 8080 }
+
 /** The production Content-Security-Policy header (every path carries the same one). */
 export const productionCsp = firebaseConfig.hosting.headers
   .flatMap((rule) => rule.headers)

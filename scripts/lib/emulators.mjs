@@ -6,13 +6,20 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { buildFunctions } from '../build-functions.mjs'
-import { authUrl, emulatorSettings, hostingUrl, mailServer, projectId } from './emulator-config.mjs'
+import {
+  authUrl,
+  emulatorSettings,
+  firestoreServer,
+  hostingUrl,
+  mailServer,
+  projectId,
+} from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
 
-/** The local inbox in its own process (scripts/lib/mail-server.mjs). */
-function startMailProcess({ clear }) {
-  const script = fileURLToPath(new URL('./mail-server.mjs', import.meta.url))
-  const child = spawn(process.execPath, [script, ...(clear ? ['--clear'] : [])], {
+/** A helper server in its own process: the local inbox, the local Firestore. */
+function startHelperProcess(file, args = []) {
+  const script = fileURLToPath(new URL(file, import.meta.url))
+  const child = spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   return {
@@ -27,15 +34,15 @@ function startMailProcess({ clear }) {
   }
 }
 
-async function waitForPort({ host, port }, child, timeoutMs) {
+async function waitForPort({ host, port }, child, timeoutMs, name) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`The local inbox exited early (code ${child.exitCode}).`)
+      throw new Error(`The ${name} exited early (code ${child.exitCode}).`)
     if (await portInUse(host, port)) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`Timed out waiting for the local inbox on port ${port}`)
+  throw new Error(`Timed out waiting for the ${name} on port ${port}`)
 }
 
 /** The function's settings for the emulator only (.env.local and .secret.local never deploy). */
@@ -81,11 +88,32 @@ async function waitFor(url, child, timeoutMs, expectedStatus) {
 }
 
 /**
- * @param {{ dataDir?: string, quiet?: boolean, timeoutMs?: number }} options
- *   dataDir keeps the local accounts across restarts (imported at start, exported on exit).
+ * Starts `count` runtime processes of the function before anything else asks it (the emulator starts
+ * one for each request that finds none idle, as Cloud Run starts instances): a test's burst of
+ * requests then lands on processes already running, each with its own memory, instead of starting
+ * twenty at once in the middle of the suite, which on two cores slowed the tests beside it.
  */
-export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_000 } = {}) {
-  const servers = { ...emulatorSettings, mail: mailServer }
+async function warmFunctionProcesses(count) {
+  await Promise.allSettled(
+    Array.from({ length: count }, () =>
+      // The function's own 405, for a GET.
+      fetch(`${hostingUrl}/api/enquiries`, { signal: AbortSignal.timeout(90_000) }),
+    ),
+  )
+}
+
+/**
+ * @param {{ dataDir?: string, quiet?: boolean, timeoutMs?: number, functionProcesses?: number }} options
+ *   dataDir keeps the local accounts across restarts (imported at start, exported on exit);
+ *   functionProcesses starts that many of the function's runtime processes up front.
+ */
+export async function startEmulators({
+  dataDir,
+  quiet = false,
+  timeoutMs = 90_000,
+  functionProcesses = 1,
+} = {}) {
+  const servers = { ...emulatorSettings, mail: mailServer, firestore: firestoreServer }
   for (const [name, { host, port }] of Object.entries(servers)) {
     if (port && (await portInUse(host, port))) {
       throw new Error(
@@ -95,8 +123,15 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
   }
   await buildFunctions({ quiet: true })
   writeLocalFunctionSettings()
-  const mail = startMailProcess({ clear: !dataDir })
-  await waitForPort(mailServer, mail.child, timeoutMs)
+  const mail = startHelperProcess('./mail-server.mjs', dataDir ? [] : ['--clear'])
+  const firestore = startHelperProcess('./firestore-server.mjs')
+  try {
+    await waitForPort(mailServer, mail.child, timeoutMs, 'local inbox')
+    await waitForPort(firestoreServer, firestore.child, timeoutMs, 'local Firestore')
+  } catch (error) {
+    await Promise.all([mail.stop(), firestore.stop()])
+    throw error
+  }
   const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', projectId]
   args.push('--config', writeLocalHostingConfig())
   if (dataDir) {
@@ -106,7 +141,17 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
   const child = spawn('npx', ['--no-install', 'firebase', ...args], {
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     detached: true,
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    env: {
+      ...process.env,
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      // The function's Admin SDK counts the hourly limit in the local Firestore.
+      FIRESTORE_EMULATOR_HOST: `${firestoreServer.host}:${firestoreServer.port}`,
+      // The Functions emulator starts a runtime process for each request that finds none idle (as
+      // Cloud Run starts instances). On two busy cores, twenty starting at once missed its 30 s load
+      // timeout, and a request whose process fails to load is never answered: give them 60 s, as
+      // long as Hosting waits for an answer.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '60',
+    },
   })
   let log = ''
   if (quiet) {
@@ -118,6 +163,7 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
     await waitFor(`${hostingUrl}/`, child, timeoutMs)
     // The function is loaded when its answer to a GET is its own 405.
     await waitFor(`${hostingUrl}/api/enquiries`, child, timeoutMs, 405)
+    if (functionProcesses > 1) await warmFunctionProcesses(functionProcesses)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()
@@ -125,7 +171,7 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
   }
 
   async function stop() {
-    await Promise.all([stopFirebase(), mail.stop()])
+    await Promise.all([stopFirebase(), mail.stop(), firestore.stop()])
   }
 
   function stopFirebase() {
@@ -147,5 +193,5 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
       }, 15_000).unref()
     })
   }
-  return { stop, child, mail }
+  return { stop, child, mail, firestore }
 }
