@@ -242,6 +242,25 @@ test.describe('login', () => {
     })
   }
 
+  test("a visitor who signs in with a password never downloads Google's popup helpers", async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    const helpers: string[] = []
+    page.on('request', (request) => {
+      const url = request.url()
+      if (url.startsWith('https://apis.google.com/') || /\/(__|emulator)\/auth\/iframe/.test(url))
+        helpers.push(url)
+    })
+    await signIn(await newUser())
+    await page.goto('/1')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.goto('/profile')
+    await expect(page.getByRole('heading', { name: 'Saved estates' })).toBeVisible()
+    expect(helpers).toEqual([])
+  })
+
   test('@fault closing the popup leaves the page usable with no error toast', async ({ page }) => {
     test.setTimeout(45_000)
     await page.goto('/login')

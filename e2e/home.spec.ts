@@ -129,16 +129,45 @@ test('a failing data file shows a message and recovers on retry', async ({
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('skeleton cards show while the estates load', async ({ page }) => {
+test('the first page of estates stays on screen while the data file is on its way', async ({
+  page,
+}) => {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/data.json', async (route) => {
     await held
     await route.fallback()
   })
+  const shown = Math.min(data.properties.length, ESTATES_PAGE_SIZE)
   await page.goto('/')
+  // The app has started (the search box takes input) while the estates are still held back: the
+  // cards of the page's HTML stay, never skeletons in between.
+  await expect(page.getByRole('searchbox', { name: 'Search estates' })).toBeEditable()
+  await expect(page.getByRole('article')).toHaveCount(shown)
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(
+    data.properties[0]?.estate_title ?? '',
+  )
+  await expect(page.locator('.skeleton')).toHaveCount(0)
+  release()
+  // The app's own cards answer the search.
+  const first = data.properties[0]?.estate_title ?? ''
+  await page.getByRole('searchbox', { name: 'Search estates' }).fill(first)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('article')).toHaveAccessibleName(first)
+})
+
+test('skeleton cards show while the estates load for a search', async ({ page }) => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/data.json', async (route) => {
+    await held
+    await route.fallback()
+  })
+  // The HTML's cards are the whole collection's first page, not this search's: they give way.
+  await page.goto('/?sort=price-desc')
   await expect(page.getByRole('status').filter({ hasText: 'Loading estates' })).toBeAttached()
   await expect(page.locator('.skeleton').first()).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(0)
   release()
   await expect(page.getByRole('article')).toHaveCount(data.properties.length)
   await expect(page.locator('.skeleton')).toHaveCount(0)

@@ -40,6 +40,31 @@ for (const page of publicPages) {
   })
 }
 
+test('the home page HTML holds the first page of estates, titles and prices, for a crawler', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const cards = page.getByRole('article')
+  const expected = estates.slice(0, ESTATES_PAGE_SIZE)
+  await expect(cards).toHaveCount(expected.length)
+  for (const [index, estate] of expected.entries()) {
+    const card = cards.nth(index)
+    await expect(card).toHaveAccessibleName(estate.estate_title)
+    await expect(card).toContainText(`Price: $${estate.price.toLocaleString('en-US')}`)
+    await expect(card.getByRole('link', { name: /View Property/ })).toHaveAttribute(
+      'href',
+      `/${estate.id}`,
+    )
+  }
+  // Without JavaScript the photos are there too (with it, the app's cards bring them).
+  const photo = cards.first().locator('img')
+  await photo.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  await expect(page.getByText(`${estates.length} estates`, { exact: true })).toBeVisible()
+})
+
 test('the home page lists its estates as structured data, with prices, and the agency', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ export const messages = {
     profile: 'User Profile',
     login: 'Login',
     logout: 'Logout',
+    skipToContent: 'Skip to content',
   },
   loginSuccess: 'Logged in Successfully',
   loginMismatch: 'email or password do not match',

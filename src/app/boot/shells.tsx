@@ -5,12 +5,14 @@ import { parseArticles } from '@/features/blog/load-articles'
 import { SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { EstateGridSkeleton } from '@/features/estates/estate-grid'
+import { EstateGrid } from '@/features/estates/estate-grid'
+import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
+import type { Estate } from '@/features/estates/estate-schema'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { Navbar } from '../layout/navbar'
 import { SiteFrame } from '../layout/site-frame'
 import { BlogsView } from '../routes/blogs'
-import { HomeView } from '../routes/home'
+import { estatesShellPart, HomeView } from '../routes/home'
 import { Component as Login } from '../routes/login'
 import { Component as Register } from '../routes/register'
 import { headTagsFor, structuredDataFor } from './search-engine-tags'
@@ -19,7 +21,7 @@ import { headTagsFor, structuredDataFor } from './search-engine-tags'
  * Static HTML of each page's first screen, written into the built HTML files (see
  * build/prerender-shells.ts) so the browser paints the page before the JavaScript has arrived.
  * The app then draws the same markup over it. Nothing here depends on a session; the data a shell
- * draws (the journal's cards) is the data file as the build serves it.
+ * draws (the estates, the journal's cards) is the data files as the build serves them.
  */
 type ShellPage = {
   path: string
@@ -48,8 +50,21 @@ const unescapeHtml = (text: string) =>
 /** The site's own files the shells draw from, as the build serves them. */
 export type ShellData = { blog: unknown; estates: unknown }
 
-const pagesOf = ({ blog }: ShellData): Record<string, ShellPage> => ({
-  'index.html': { path: '/', page: <HomeView>{<EstateGridSkeleton />}</HomeView> },
+const noop = () => undefined
+
+/**
+ * The collection's first page as the app draws it with no filter: a crawler and a visitor without
+ * JavaScript see the estates, and the app keeps these cards until its own data has arrived.
+ */
+const shellEstates = (estates: Estate[]) => (
+  <div data-shell-part={estatesShellPart}>
+    <EstateResultsSummary count={estates.length} filtered={false} onClear={noop} />
+    <EstateGrid estates={estates} staticHtml />
+  </div>
+)
+
+const pagesOf = ({ blog }: ShellData, estates: Estate[]): Record<string, ShellPage> => ({
+  'index.html': { path: '/', page: <HomeView>{shellEstates(estates)}</HomeView> },
   'login.html': { path: '/login', page: <Login />, guestOnly: true, textFirst: true },
   'register.html': { path: '/register', page: <Register />, guestOnly: true, textFirst: true },
   // The journal's cards, photos and all, so its largest paint needs no JavaScript. Its code loads
@@ -66,7 +81,7 @@ const pagesOf = ({ blog }: ShellData): Record<string, ShellPage> => ({
 export function renderShells(data: ShellData) {
   const { estates } = parseEstates(data.estates)
   return Object.fromEntries(
-    Object.entries(pagesOf(data)).map(
+    Object.entries(pagesOf(data, estates)).map(
       ([file, { path, page, preload = false, textFirst = false, ...frame }]) => {
         const element = (
           <SiteFrame navbar={<Navbar shell />} {...frame}>

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { keepShellParts, ShellFocus } from '../layout/shell-part'
 import type * as StartRouter from './start-router'
 
 type Router = ReturnType<typeof StartRouter.createRouter>
@@ -29,6 +30,7 @@ export async function startApp(
   await nextTask()
   const router = createRouter()
   await whenReady(router)
+  keepShellParts(container)
   const root = createRoot(container)
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page; the shell is on screen meanwhile.
@@ -41,6 +43,7 @@ export async function startApp(
             flushSync(update)
           }}
         />
+        <ShellFocus />
       </StrictMode>,
     ),
   )

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { Outlet, useNavigation, useRevalidator } from 'react-router'
+import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
 import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
@@ -8,6 +8,7 @@ import type { SessionUser } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { Navbar } from './navbar'
 import { SiteFrame } from './site-frame'
+import { usePageFocus } from './use-page-focus'
 
 // Only unverified email accounts ever download it; if it cannot be downloaded (offline), the
 // page goes on without it rather than failing.
@@ -25,6 +26,7 @@ export function RootLayout() {
   const navigation = useNavigation()
   const user = useSessionUser()
   const { revalidate } = useRevalidator()
+  usePageFocus()
 
   // The SDK is needed only while someone is signed in, and then only after the first paint:
   // the cached session has drawn the navbar already. Guests never download it until they sign in.
@@ -66,6 +68,8 @@ export function RootLayout() {
       }
       loading={navigation.state === 'loading'}
     >
+      {/* A new page opens at its top; Back returns to where the visitor was. */}
+      <ScrollRestoration />
       <Outlet />
     </SiteFrame>
   )

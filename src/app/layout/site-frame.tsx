@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
+import { messages } from '@/config/messages'
 import { Footer } from './footer'
+
+/** The page's content: the skip link's target, and where the focus goes on a move to another page. */
+export const MAIN_ID = 'main'
 
 type SiteFrameProps = {
   navbar: ReactNode
@@ -21,6 +25,12 @@ export function SiteFrame({
 }: SiteFrameProps) {
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href={`#${MAIN_ID}`}
+        className="btn btn-primary fixed top-3 left-3 z-[60] -translate-y-24 focus:translate-y-0 motion-safe:transition-transform"
+      >
+        {messages.nav.skipToContent}
+      </a>
       <div
         aria-hidden="true"
         className={`bg-gold fixed inset-x-0 top-0 z-50 h-0.5 origin-left transition-transform duration-500 ${
@@ -29,8 +39,10 @@ export function SiteFrame({
       />
       <div className="max-w-layout mx-auto w-full">{navbar}</div>
       <main
-        id="main"
-        className="max-w-layout mx-auto w-full flex-1"
+        id={MAIN_ID}
+        // Focusable from script only, drawing no ring: it is where a new page starts, not a control.
+        tabIndex={-1}
+        className="max-w-layout mx-auto w-full flex-1 outline-none"
         data-guest-only={guestOnly || undefined}
         data-signed-in-only={signedInOnly || undefined}
       >

@@ -36,6 +36,7 @@ import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 import { useEstateQuery } from '@/features/estates/use-estate-query'
 import type { EstatesMapProps } from '@/features/map/estates-map'
+import { ShellPart } from '../layout/shell-part'
 import { renderSaveToggle } from '../saved/saved-estate-toggle'
 
 export function loader() {
@@ -96,6 +97,9 @@ const introduction = (
     </p>
   </div>
 )
+
+/** The name of the static shell's estates, kept on screen until the app has the data. */
+export const estatesShellPart = 'estates'
 
 /** The page around the estates: shared with the static shell drawn before the app starts. */
 export function HomeView({
@@ -164,6 +168,13 @@ export function Component() {
     [estates, resultsKey],
   )
   const filtered = isFiltered(shown)
+  // The static shell drew the first page of the whole collection: it stays until the data is here.
+  const asTheShell = !filtered && shown.sort === emptyQuery.sort && shown.view === emptyQuery.view
+  const loading = asTheShell ? (
+    <ShellPart name={estatesShellPart} fallback={<EstateGridSkeleton />} />
+  ) : (
+    <EstateGridSkeleton />
+  )
 
   return (
     <HomeView
@@ -192,9 +203,9 @@ export function Component() {
           )}
         </>
       ) : (
-        <Suspense fallback={<EstateGridSkeleton />}>
+        <Suspense fallback={loading}>
           <Await resolve={estateList} errorElement={<EstatesLoadError />}>
-            {() => <EstateGridSkeleton />}
+            {() => loading}
           </Await>
         </Suspense>
       )}

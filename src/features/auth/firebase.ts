@@ -48,9 +48,10 @@ function getAuthClient(): Auth {
     ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
   })
   // IndexedDB only: localStorage persistence would write tokens where page scripts can read them.
+  // No popup resolver here: given at start-up it loads Google's helper script and iframe on every
+  // page; the popups below pass it, so only a press of "Google" or "GitHub" loads them.
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, inMemoryPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   })
   if (env.VITE_AUTH_EMULATOR_URL) {
     connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true })
@@ -99,7 +100,11 @@ export async function signIn(email: string, password: string) {
 }
 
 export async function signInWith(provider: SocialProvider) {
-  const credential = await signInWithPopup(getAuthClient(), socialAuthProvider(provider))
+  const credential = await signInWithPopup(
+    getAuthClient(),
+    socialAuthProvider(provider),
+    browserPopupRedirectResolver,
+  )
   return sessionUserOf(credential.user)
 }
 
@@ -191,7 +196,7 @@ export async function deleteAccount(password?: string) {
       .map((info) => info.providerId.replace(/\.com$/, ''))
       .find(isSocialProvider)
     if (!social) throw authError('auth/missing-password', 'A password is needed')
-    await reauthenticateWithPopup(user, socialAuthProvider(social))
+    await reauthenticateWithPopup(user, socialAuthProvider(social), browserPopupRedirectResolver)
   }
   const { uid } = user
   await deleteUser(user)

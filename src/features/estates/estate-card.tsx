@@ -10,31 +10,43 @@ type EstateCardProps = {
   estate: Estate
   /** Draws what sits on the photo's corner (the save toggle); a stable function keeps the memo. */
   renderCorner?: (estate: Estate) => ReactNode
+  /**
+   * The photo for a visitor without JavaScript only (the static shell's cards): with it, the app's
+   * own card brings the photo, so the HTML's cards do not compete with the page's first photo.
+   */
+  photoWithoutScriptOnly?: boolean
 }
 
 /**
  * One estate in the home grid, with every field the spec lists. Memoised, so showing more estates
  * renders only the new cards.
  */
-export const EstateCard = memo(function EstateCard({ estate, renderCorner }: EstateCardProps) {
+export const EstateCard = memo(function EstateCard({
+  estate,
+  renderCorner,
+  photoWithoutScriptOnly = false,
+}: EstateCardProps) {
   const image = responsiveSources(estate.image, imageWidths.estate)
   const titleId = `estate-${estate.id}-title`
+  const photo = (
+    <img
+      {...image}
+      sizes="(min-width: 1320px) 420px, (min-width: 1024px) 32vw, (min-width: 768px) 48vw, 100vw"
+      width={1200}
+      height={800}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover"
+    />
+  )
   return (
     <article
       aria-labelledby={titleId}
       className="group bg-base-100 render-when-near flex flex-col overflow-hidden rounded-box shadow-[0_1px_2px_rgb(28_34_48/0.06),0_12px_32px_-12px_rgb(28_34_48/0.18)] transition duration-300 hover:-translate-y-1 hover:shadow-[0_2px_4px_rgb(28_34_48/0.08),0_24px_48px_-16px_rgb(28_34_48/0.28)] motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="bg-base-300 relative aspect-[3/2] overflow-hidden">
-        <img
-          {...image}
-          sizes="(min-width: 1320px) 420px, (min-width: 1024px) 32vw, (min-width: 768px) 48vw, 100vw"
-          width={1200}
-          height={800}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        {photoWithoutScriptOnly ? <noscript>{photo}</noscript> : photo}
         <div className="absolute top-4 right-18 left-4 flex flex-wrap gap-2">
           <span className="badge bg-primary text-primary-content border-none capitalize">
             {estate.status}

@@ -12,14 +12,23 @@ const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-1
 export function EstateGrid({
   estates,
   cardCorner,
+  staticHtml = false,
 }: {
   estates: Estate[]
+  /**
+   * Drawn once, into the page's HTML (the static shell): every card of the page in one render, and
+   * their photos for visitors without JavaScript only (see EstateCard).
+   */
+  staticHtml?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
 }) {
   const [visibleCount, setVisibleCount] = useState(ESTATES_PAGE_SIZE)
   const visible = estates.slice(0, visibleCount)
-  const drawn = useProgressiveCount(visible.length, ESTATE_CARDS_PER_TASK)
+  const drawn = useProgressiveCount(
+    visible.length,
+    staticHtml ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
+  )
   if (estates.length === 0) {
     return (
       <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
@@ -32,7 +41,12 @@ export function EstateGrid({
     <>
       <div className={gridClass}>
         {visible.slice(0, drawn).map((estate) => (
-          <EstateCard key={estate.id} estate={estate} renderCorner={cardCorner} />
+          <EstateCard
+            key={estate.id}
+            estate={estate}
+            renderCorner={cardCorner}
+            photoWithoutScriptOnly={staticHtml}
+          />
         ))}
       </div>
       <div className="mt-14 flex flex-col items-center gap-3">
