@@ -1,6 +1,6 @@
 import '../fonts.css'
 import '../styles.css'
-import { estateIdOf, paths, serviceWorkerUrl } from '@/config/paths'
+import { estateIdOf, paths } from '@/config/paths'
 import { getSessionUser } from '@/features/auth/session'
 
 const container = document.getElementById('root')
@@ -48,12 +48,8 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 setTimeout(startOnce, 300)
 
 // Once the page has loaded, the service worker (decision 019): the next visit, and this one
-// offline, open from what it caches. Not in the dev server, where nothing may be stale.
+// offline, open from what it caches. Not in the dev server, where nothing may be stale. (A module
+// script runs before the load event, so listening for it is enough.)
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () =>
-    void import('./register-service-worker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(serviceWorkerUrl),
-    )
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  addEventListener('load', () => void import('./register-service-worker'))
 }

@@ -1,12 +1,13 @@
 import { Workbox } from 'workbox-window'
+import { serviceWorkerUrl } from '@/config/paths'
 
 /**
- * Registers the service worker (decision 019), once the page has loaded: the entry imports this
- * module then, so no page downloads it (nor workbox-window) to show itself. A new version waits
- * until the visitor chooses "Reload to update"; it is never swapped in under them.
+ * Registers the service worker (decision 019). The entry imports this module once the page has
+ * loaded, so no page downloads it (nor workbox-window) to show itself. A new version waits until
+ * the visitor chooses "Reload to update"; it is never swapped in under them.
  */
-export async function registerServiceWorker(scriptUrl: string) {
-  const workbox = new Workbox(scriptUrl)
+async function registerServiceWorker() {
+  const workbox = new Workbox(serviceWorkerUrl)
   workbox.addEventListener('waiting', () => {
     void import('../layout/update-prompt').then(({ announceUpdate }) =>
       announceUpdate(() => activateUpdate(workbox)),
@@ -38,3 +39,5 @@ async function activateUpdate(workbox: Workbox) {
   navigator.serviceWorker.addEventListener('controllerchange', reload)
   workbox.messageSkipWaiting()
 }
+
+void registerServiceWorker()
