@@ -17,9 +17,15 @@ async function focusNow(page: Page) {
     const element = document.activeElement
     if (!element || element === document.body) return { lost: true as const }
     const style = getComputedStyle(element)
-    const ring =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-      style.boxShadow !== 'none'
+    const outlined = (candidate: Element) => {
+      const { outlineStyle, outlineWidth } = getComputedStyle(candidate)
+      return outlineStyle !== 'none' && parseFloat(outlineWidth) > 0
+    }
+    // Its own ring, or its field's (a search box draws the ring around its icon and input).
+    let fieldRing = false
+    for (let up = element.parentElement, level = 0; up && level < 2; up = up.parentElement, level++)
+      fieldRing ||= outlined(up)
+    const ring = outlined(element) || style.boxShadow !== 'none' || fieldRing
     const box = element.getBoundingClientRect()
     return {
       lost: false as const,

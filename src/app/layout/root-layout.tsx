@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { Outlet, ScrollRestoration, useNavigation, useRevalidator } from 'react-router'
+import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRevalidator } from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
+import { NavigateContext } from '@/components/steady-link'
 import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
 import { needsVerification } from '@/features/auth/account-kind'
@@ -26,6 +27,9 @@ export function RootLayout() {
   const navigation = useNavigation()
   const user = useSessionUser()
   const { revalidate } = useRevalidator()
+  // Stable (React Router's navigate for data routers): the cards' links and save toggles read it
+  // without being drawn again at each navigation.
+  const navigate = useNavigate()
   usePageFocus()
 
   // The SDK is needed only while someone is signed in, and then only after the first paint:
@@ -54,23 +58,25 @@ export function RootLayout() {
   )
 
   return (
-    <SiteFrame
-      navbar={
-        <>
-          <OfflineNotice />
-          <Navbar />
-          {user && needsVerification(user) ? (
-            <Suspense fallback={null}>
-              <VerificationBanner user={user} />
-            </Suspense>
-          ) : null}
-        </>
-      }
-      loading={navigation.state === 'loading'}
-    >
-      {/* A new page opens at its top; Back returns to where the visitor was. */}
-      <ScrollRestoration />
-      <Outlet />
-    </SiteFrame>
+    <NavigateContext value={navigate}>
+      <SiteFrame
+        navbar={
+          <>
+            <OfflineNotice />
+            <Navbar />
+            {user && needsVerification(user) ? (
+              <Suspense fallback={null}>
+                <VerificationBanner user={user} />
+              </Suspense>
+            ) : null}
+          </>
+        }
+        loading={navigation.state === 'loading'}
+      >
+        {/* A new page opens at its top; Back returns to where the visitor was. */}
+        <ScrollRestoration />
+        <Outlet />
+      </SiteFrame>
+    </NavigateContext>
   )
 }

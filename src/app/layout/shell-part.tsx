@@ -30,6 +30,9 @@ export function keepShellParts(container: Element) {
   focused = element && path ? { container, element, path } : null
 }
 
+/** Whether the shell drew a part of that name that the app has not yet taken. */
+export const hasShellPart = (name: string) => kept.has(name)
+
 /** The shell's part of that name, put back where the app would draw it; else the fallback. */
 export function ShellPart({ name, fallback }: { name: string; fallback: ReactNode }) {
   // Taken once: a later visit to the page draws it from the app's own data.

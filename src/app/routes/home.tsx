@@ -1,12 +1,4 @@
-import {
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import {
   Await,
   useAsyncError,
@@ -36,7 +28,7 @@ import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 import { useEstateQuery } from '@/features/estates/use-estate-query'
 import type { EstatesMapProps } from '@/features/map/estates-map'
-import { ShellPart } from '../layout/shell-part'
+import { hasShellPart, ShellPart } from '../layout/shell-part'
 import { renderSaveToggle } from '../saved/saved-estate-toggle'
 
 export function loader() {
@@ -157,9 +149,7 @@ export function Component() {
   const estates = useArrived(estateList)
   const facets = useMemo<EstateFacets | null>(() => (estates ? facetsOf(estates) : null), [estates])
   useEffect(() => (estates ? warmSearchTexts(estates) : undefined), [estates])
-  const { query, change, commit } = useEstateQuery(facets)
-  // The controls answer at once; the results follow as soon as the main thread is free.
-  const shown = useDeferredValue(query)
+  const { query, shown, change, commit } = useEstateQuery(facets)
   // The same search again (the address catching up with what was typed) finds nothing new.
   const resultsKey = JSON.stringify({ ...withOrderedRanges(shown), view: '' })
   const matches = useMemo(
@@ -170,6 +160,8 @@ export function Component() {
   const filtered = isFiltered(shown)
   // The static shell drew the first page of the whole collection: it stays until the data is here.
   const asTheShell = !filtered && shown.sort === emptyQuery.sort && shown.view === emptyQuery.view
+  // Cards from the shell on screen: the app's first page replaces them whole.
+  const [fromShell] = useState(() => hasShellPart(estatesShellPart))
   const loading = asTheShell ? (
     <ShellPart name={estatesShellPart} fallback={<EstateGridSkeleton />} />
   ) : (
@@ -199,7 +191,11 @@ export function Component() {
           {matches.length === 0 && filtered ? null : shown.view === 'map' ? (
             <MapView estates={matches} />
           ) : (
-            <EstateGrid key={resultsKey} estates={matches} cardCorner={renderSaveToggle} />
+            <EstateGrid
+              estates={matches}
+              cardCorner={renderSaveToggle}
+              firstPageAtOnce={fromShell && asTheShell}
+            />
           )}
         </>
       ) : (

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router'
+import { useSteadyNavigate } from '@/components/steady-link'
 import { toast } from '@/components/toast'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
@@ -22,14 +22,16 @@ export function SavedEstateToggle({
 }) {
   const user = useSessionUser()
   const saved = useSavedEstates(user?.uid)
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
+  // Not React Router's hooks: they would draw every card's toggle again at each navigation.
+  const navigate = useSteadyNavigate()
   const pressed = isSaved(saved, estate.id)
   const toggle = () => {
     if (!user) {
       rememberPendingSave({ id: estate.id, title: estate.title })
       toast.info(messages.saved.signInToSave(estate.title))
-      void navigate(paths.login.href(`${pathname}${search}`))
+      const login = paths.login.href(`${window.location.pathname}${window.location.search}`)
+      if (navigate) navigate(login)
+      else window.location.assign(login)
       return
     }
     if (pressed) savedEstatesStore().remove(user.uid, estate.id)

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { SteadyLink } from '@/components/steady-link'
 import { imageWidths } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
@@ -18,8 +18,8 @@ type EstateCardProps = {
 }
 
 /**
- * One estate in the home grid, with every field the spec lists. Memoised, so showing more estates
- * renders only the new cards.
+ * One estate in the home grid, with every field the spec lists. Memoised, and nothing in it reads
+ * the address, so showing more estates or a new search renders only the cards that are new.
  */
 export const EstateCard = memo(function EstateCard({
   estate,
@@ -75,13 +75,13 @@ export const EstateCard = memo(function EstateCard({
             <li key={`${index}-${facility}`}>{facility}</li>
           ))}
         </ul>
-        <Link
+        <SteadyLink
           to={paths.estate.href(estate.id)}
           className="btn btn-outline btn-primary mt-auto self-start"
           aria-label={`View Property: ${estate.title}`}
         >
           View Property
-        </Link>
+        </SteadyLink>
       </div>
     </article>
   )

@@ -1,18 +1,25 @@
-import { startTransition, useState, type ReactNode } from 'react'
+import { memo, startTransition, useState, type ReactNode } from 'react'
 import { ESTATE_CARDS_PER_TASK, ESTATES_PAGE_SIZE } from '@/config/constants'
 import { messages } from '@/config/messages'
-import { useProgressiveCount } from '@/lib/use-progressive-count'
+import { useProgressiveList } from '@/lib/use-progressive-list'
 import { EstateCard } from './estate-card'
 import { EstateCardSkeleton } from './estate-card-skeleton'
 import type { Estate } from './estate-schema'
 
 const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10'
 
-/** The estates, a page at a time so the page stays light however long the catalogue is. */
-export function EstateGrid({
+const estateKey = (estate: Estate) => estate.id
+
+/**
+ * The estates, a page at a time so the page stays light however long the catalogue is. A new list
+ * (another search, another sort) starts again at one page; the cards both lists share stay on the
+ * page and only the new ones are drawn, a few per task.
+ */
+export const EstateGrid = memo(function EstateGrid({
   estates,
   cardCorner,
   staticHtml = false,
+  firstPageAtOnce = staticHtml,
 }: {
   estates: Estate[]
   /**
@@ -20,14 +27,24 @@ export function EstateGrid({
    * their photos for visitors without JavaScript only (see EstateCard).
    */
   staticHtml?: boolean
+  /**
+   * The first page drawn in one render: where the grid takes the place of the HTML's own cards,
+   * which would otherwise shrink to a few and grow back.
+   */
+  firstPageAtOnce?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
 }) {
-  const [visibleCount, setVisibleCount] = useState(ESTATES_PAGE_SIZE)
+  const [pages, setPages] = useState({ estates, count: ESTATES_PAGE_SIZE })
+  if (pages.estates !== estates) setPages({ estates, count: ESTATES_PAGE_SIZE })
+  const visibleCount = pages.estates === estates ? pages.count : ESTATES_PAGE_SIZE
   const visible = estates.slice(0, visibleCount)
-  const drawn = useProgressiveCount(
-    visible.length,
-    staticHtml ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
+  const drawn = useProgressiveList(
+    estates,
+    visibleCount,
+    ESTATE_CARDS_PER_TASK,
+    estateKey,
+    firstPageAtOnce ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
   )
   if (estates.length === 0) {
     return (
@@ -60,7 +77,9 @@ export function EstateGrid({
             // A transition without a pending state, so the press paints at once; it draws no card
             // itself (cards are memoised): the new ones follow, a few per task.
             onClick={() =>
-              startTransition(() => setVisibleCount((count) => count + ESTATES_PAGE_SIZE))
+              startTransition(() =>
+                setPages((now) => ({ ...now, count: now.count + ESTATES_PAGE_SIZE })),
+              )
             }
           >
             Show more
@@ -69,7 +88,7 @@ export function EstateGrid({
       </div>
     </>
   )
-}
+})
 
 export function EstateGridSkeleton() {
   return (

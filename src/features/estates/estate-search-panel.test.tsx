@@ -53,7 +53,7 @@ describe('EstateSearchPanel', () => {
     )
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, sort: 'area-desc' }, 'choice')
     await user.click(screen.getByRole('button', { name: 'Map' }))
-    expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, view: 'map' }, 'choice')
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, view: 'map' }, 'view')
   })
 
   it('the static first screen copy takes no choice', () => {

@@ -144,7 +144,7 @@ export function EstateSearchPanel({
         </label>
         <ViewSwitch
           view={query.view}
-          onSelect={(view) => set({ view })}
+          onSelect={(view) => set({ view }, 'view')}
           onMapIntent={onMapIntent}
         />
       </div>

@@ -131,6 +131,30 @@ describe('filterEstates against a simple model', () => {
     )
   })
 
+  it('a search typed a letter at a time and rubbed out again finds what a fresh search finds', () => {
+    // filterEstates looks only through the last matches when a search narrows the last one.
+    fc.assert(
+      fc.property(
+        catalogue,
+        fc.array(queryArb, { minLength: 1, maxLength: 4 }),
+        (estates, queries) => {
+          for (const query of queries) {
+            const typed = Array.from({ length: query.q.length + 1 }, (_, end) =>
+              query.q.slice(0, end),
+            )
+            for (const q of [...typed, ...typed.reverse()]) {
+              const step = { ...query, q }
+              expect(filterEstates(estates, step).map(key)).toEqual(
+                estates.filter((estate) => satisfiesModel(estate, step)).map(key),
+              )
+            }
+          }
+        },
+      ),
+      options,
+    )
+  })
+
   it('an accent or a capital changes nothing', () => {
     fc.assert(
       fc.property(catalogue, (estates) => {
