@@ -14,6 +14,12 @@ test.describe.configure({ mode: 'default' })
 
 /** The worker script as the Hosting emulator serves it (firebase.json: "public": "dist"). */
 const servedWorker = new URL(`../dist${serviceWorkerUrl}`, import.meta.url)
+/** The served worker script before a test changed it, put back after that test. */
+let servedBefore: string | undefined
+test.afterEach(() => {
+  if (servedBefore !== undefined) writeFileSync(servedWorker, servedBefore)
+  servedBefore = undefined
+})
 
 type RawEstate = ReturnType<typeof estateRecord>
 const estates = (
@@ -134,20 +140,16 @@ test('a new version is announced with "Reload to update"; pressing it reloads un
   // The next deploy: a changed worker script, which also answers which version it is. Hosting
   // serves what is in dist/, as a deploy replaces it (the browser fetches a worker's script itself,
   // out of page.route's reach).
-  const current = readFileSync(servedWorker, 'utf8')
-  writeFileSync(
-    servedWorker,
-    `${current}
+  const nextVersion = `
 self.addEventListener('message', (event) => {
   if (event.data === 'version?') event.ports[0]?.postMessage('next')
 })
-`,
-  )
-  try {
-    await checkForUpdate()
-  } finally {
-    writeFileSync(servedWorker, current)
-  }
+`
+  // (Without a change left behind by a run cut short.)
+  const current = readFileSync(servedWorker, 'utf8').replace(nextVersion, '')
+  servedBefore = current
+  writeFileSync(servedWorker, `${current}${nextVersion}`)
+  await checkForUpdate()
   const notice = toast(page, updateMessages.ready)
   await expect(notice).toBeVisible()
   await expect(notice).toHaveAttribute('role', 'status')
