@@ -6,6 +6,7 @@ import { appStartChunks } from './build/app-start-chunks.ts'
 import { preloadDisplayFont } from './build/preload-display-font.ts'
 import { prerenderShells } from './build/prerender-shells.ts'
 import { reactRouterProductionBuild } from './build/react-router-production.ts'
+import { serviceWorker } from './build/service-worker.ts'
 import { parseEnv } from './src/config/env-schema.ts'
 
 export default defineConfig(({ mode }) => {
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       appStartChunks(),
       preloadDisplayFont(),
       prerenderShells(),
+      serviceWorker(),
     ],
     define: { __APP_ENV__: JSON.stringify(env) },
     resolve: {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { messages } from '@/config/messages'
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange)
@@ -9,17 +10,23 @@ const subscribe = (onChange: () => void) => {
   }
 }
 
-/** A quiet banner while the browser is offline; it goes away by itself when the connection is back. */
+/**
+ * A quiet note while the browser is offline; it goes away by itself when the connection is back.
+ * The live region is always there, so a screen reader hears the note when it appears.
+ */
 export function OfflineNotice() {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,
   )
-  if (online) return null
   return (
-    <p role="status" className="bg-primary text-primary-content px-5 py-2 text-center text-sm">
-      You are offline. What is on screen stays; anything new will load when the connection is back.
-    </p>
+    <div role="status">
+      {online ? null : (
+        <p className="bg-primary text-primary-content px-5 py-2 text-center text-sm">
+          {messages.offline}
+        </p>
+      )}
+    </div>
   )
 }

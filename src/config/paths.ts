@@ -53,6 +53,9 @@ export function estateIdOf(pathname: string): string | null {
   }
 }
 
+/** The service worker's script, at the root so its scope is the whole site (decision 019). */
+export const serviceWorkerUrl = '/sw.js'
+
 /** Static files the site reads. */
 export const dataFiles = {
   estates: '/data.json',

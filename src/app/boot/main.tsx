@@ -46,3 +46,10 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   }).observe({ type: 'paint', buffered: true })
 }
 setTimeout(startOnce, 300)
+
+// Once the page has loaded, the service worker (decision 019): the next visit, and this one
+// offline, open from what it caches. Not in the dev server, where nothing may be stale. (A module
+// script runs before the load event, so listening for it is enough.)
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => void import('./register-service-worker'))
+}

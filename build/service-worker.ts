@@ -1,0 +1,33 @@
+import { VitePWA } from 'vite-plugin-pwa'
+
+/**
+ * The service worker (decision 019): src/service-worker/sw.ts, bundled by vite-plugin-pwa with
+ * Workbox's list of the app shell injected (injectManifest). Its bundle is written after the
+ * prerendered shells (closeBundle runs after every writeBundle), so the list holds the HTML the
+ * site serves. The page registers it itself, after load (src/app/boot/register-service-worker.ts):
+ * the plugin injects no script and writes no manifest (public/manifest.webmanifest is the site's).
+ * The dev server has none, so nothing is stale while developing.
+ */
+export function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    devOptions: { enabled: false },
+    injectManifest: {
+      // The app shell: every script, style and font, the pages' HTML, the icons. Not the photos
+      // (cached as they are seen) nor the data files (network first, sw.ts).
+      globPatterns: ['**/*.{js,css,woff2,html,svg,webmanifest}', 'icons/*.png'],
+      globIgnores: ['images/**', '.vite/**', 'sw.js'],
+      // Scripts and styles carry their content's hash in their name: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // Leaflet's chunk is the largest file (150 KB); anything far beyond is a mistake.
+      maximumFileSizeToCacheInBytes: 400 * 1024,
+      minify: true,
+      sourcemap: false,
+    },
+  })
+}

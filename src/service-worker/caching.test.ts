@@ -1,0 +1,52 @@
+import { dataFiles } from '@/config/paths'
+import { isAppNavigation, isDataFile, isPhoto, shellFor } from './caching'
+
+const origin = 'http://127.0.0.1:5080'
+const url = (path: string) => new URL(path, origin)
+const handled = (address: string) => {
+  const target = new URL(address)
+  return isAppNavigation(target, origin) || isDataFile(target, origin) || isPhoto(target, origin)
+}
+
+test('each path gets the HTML file Hosting serves for it', () => {
+  expect(shellFor('/')).toBe('/index.html')
+  expect(shellFor('/login')).toBe('/login.html')
+  expect(shellFor('/login/')).toBe('/login.html')
+  expect(shellFor('/register')).toBe('/register.html')
+  expect(shellFor('/blogs')).toBe('/blogs.html')
+  // Every other path is the app's (estates, articles, profile, not found): the SPA fallback.
+  for (const path of ['/1', '/blogs/3', '/profile', '/update', '/auth/action', '/no/such/page'])
+    expect(shellFor(path)).toBe('/app.html')
+})
+
+test('the data files and the photos are cached; nothing else of the same kind is', () => {
+  expect(isDataFile(url(dataFiles.estates), origin)).toBe(true)
+  expect(isDataFile(url(`${dataFiles.blog}?fresh=1`), origin)).toBe(true)
+  expect(isDataFile(url('/other.json'), origin)).toBe(false)
+  expect(isPhoto(url('/images/estates/villa-640.avif'), origin)).toBe(true)
+  expect(isPhoto(url('/assets/index.js'), origin)).toBe(false)
+  // The same paths on another origin are not the site's.
+  expect(isDataFile(new URL(dataFiles.estates, 'https://elsewhere.example'), origin)).toBe(false)
+  expect(isPhoto(new URL('/images/a.png', 'https://images.example.com'), origin)).toBe(false)
+})
+
+test('the identity provider, the API and Firebase reserved paths are never handled', () => {
+  for (const address of [
+    'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=x',
+    'http://127.0.0.1:9099/securetoken.googleapis.com/v1/token?key=x',
+    'http://127.0.0.1:9099/emulator/auth/iframe',
+    'https://identitytoolkit.googleapis.com/v1/accounts:lookup?key=x',
+    'https://securetoken.googleapis.com/v1/token?key=x',
+    'https://apis.google.com/js/api.js',
+    'https://tile.openstreetmap.org/1/2/3.png',
+    `${origin}/__/auth/handler?apiKey=x`,
+    `${origin}/__/auth/iframe`,
+    `${origin}/api/enquiries`,
+  ])
+    expect(handled(address), address).toBe(false)
+})
+
+test('page navigations within the site are the app’s', () => {
+  for (const path of ['/', '/1', '/blogs/2', '/login?redirectTo=%2F1'])
+    expect(isAppNavigation(url(path), origin)).toBe(true)
+})

@@ -1,0 +1,59 @@
+import { dataFiles, paths } from '@/config/paths'
+
+/**
+ * What the service worker (sw.ts) does with each request, as plain functions of the URL so they
+ * are tested without a worker. Anything not matched here is left to the browser untouched: the
+ * identity provider (another origin: the Auth emulator locally, googleapis.com deployed), the map
+ * tiles, and every request other than GET (the viewing requests' POST to /api/enquiries).
+ */
+
+/** Runtime caches, by what they hold. The precache (the app shell) is Workbox's own. */
+export const cacheNames = {
+  data: 'data-files',
+  photos: 'photos',
+} as const
+
+/** Photos seen: enough for a few visits' estates at the widths a phone and a desktop ask for. */
+export const photoCacheLimits = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }
+
+/**
+ * Pages and data files wait this long for the network before the cached copy answers (a network
+ * that is up but not answering). Offline, the failure is immediate and so is the cached copy.
+ */
+export const networkTimeoutSeconds = 4
+
+/** The built HTML file that answers a path, as firebase.json's cleanUrls and its SPA fallback do. */
+const shellFiles: Record<string, string> = {
+  [paths.home.href()]: '/index.html',
+  [paths.login.href()]: '/login.html',
+  [paths.register.href()]: '/register.html',
+  [paths.blogs.href()]: '/blogs.html',
+}
+
+export function shellFor(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return shellFiles[path] ?? '/app.html'
+}
+
+/**
+ * Paths a page navigation must reach the server for, never the app's shell: Firebase's reserved
+ * /__/ paths (the sign-in popup's handler) and the site's API.
+ */
+const serverOnly = [/^\/__\//, /^\/api\//]
+
+const sameOrigin = (url: URL, origin: string) => url.origin === origin
+
+export const isAppNavigation = (url: URL, origin: string) =>
+  sameOrigin(url, origin) && !serverOnly.some((pattern) => pattern.test(url.pathname))
+
+export const isDataFile = (url: URL, origin: string) =>
+  sameOrigin(url, origin) && Object.values<string>(dataFiles).includes(url.pathname)
+
+export const isPhoto = (url: URL, origin: string) =>
+  sameOrigin(url, origin) && url.pathname.startsWith('/images/')
+
+/** Shown offline in place of a photo not seen yet (drawn by scripts/make-app-icons.mjs, precached). */
+export const photoOffline = '/icons/photo-offline.svg'
+
+/** The message a page sends the waiting worker when its visitor chooses to reload (workbox-window's). */
+export const SKIP_WAITING = 'SKIP_WAITING'
