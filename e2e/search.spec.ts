@@ -264,6 +264,8 @@ test('on a phone the filters open as a sheet', async ({ page }) => {
 test('everything works from the keyboard', async ({ page }) => {
   await page.goto('/')
   await expect(cards(page)).toHaveCount(estates.length)
+  // The HTML's own cards are there before the app: typing waits until the box takes input.
+  await expect(searchBox(page)).toBeEditable()
   await searchBox(page).focus()
   await page.keyboard.type('pool')
   await page.keyboard.press('Enter')
