@@ -18,7 +18,7 @@ async function requestReset(page: Page, email: string) {
   await page.goto('/reset-password')
   await page.getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await expect(page.getByRole('status')).toHaveText(account.resetSent)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(account.resetSent)
 }
 
 async function signInWith(page: Page, email: string, password: string) {
@@ -80,7 +80,7 @@ test.describe('password reset', () => {
     await expect(page.getByText(validation.passwordWeak, { exact: true })).toBeVisible()
     await password.fill('Harbour77')
     await page.getByRole('button', { name: 'Set new password' }).click()
-    await expect(page.getByRole('status')).toContainText(account.newPasswordSet)
+    await expect(page.getByRole('main').getByRole('status')).toContainText(account.newPasswordSet)
     await page.getByRole('link', { name: 'Sign in' }).click()
     await expect(page).toHaveURL(/\/login$/)
 
@@ -299,7 +299,7 @@ test.describe('email verification', () => {
     const link = await actionLinkFor(email, 'VERIFY_EMAIL')
     await page.goto(link)
     await expect(page).toHaveTitle('Luxury Living | Verify email')
-    await expect(page.getByRole('status')).toContainText(account.emailVerified)
+    await expect(page.getByRole('main').getByRole('status')).toContainText(account.emailVerified)
     await expect(banner(page)).toHaveCount(0)
     await expect(banner(other)).toHaveCount(0)
     await other.reload()

@@ -259,7 +259,7 @@ test('@fault identity provider unreachable while asking for a reset link', async
   await expect(page.getByLabel('Email address')).toHaveValue(user.email)
   await page.unroute(identity)
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await expect(page.getByRole('status')).toHaveText(account.resetSent)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(account.resetSent)
 })
 
 test('@fault identity provider unreachable while a reset link is checked, then while the new password is set', async ({
@@ -290,7 +290,7 @@ test('@fault identity provider unreachable while a reset link is checked, then w
   await expect(page.getByLabel('New password')).toHaveValue('Shoreline4')
   await page.unroute(identity)
   await page.getByRole('button', { name: 'Set new password' }).click()
-  await expect(page.getByRole('status')).toContainText(account.newPasswordSet)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(account.newPasswordSet)
 })
 
 test('@fault identity provider unreachable during a password change', async ({
@@ -381,5 +381,5 @@ test('@fault identity provider unreachable while a verification link is followed
   })
   await page.unroute(identity)
   await page.getByRole('button', { name: messages.retry }).click()
-  await expect(page.getByRole('status')).toContainText(account.emailVerified)
+  await expect(page.getByRole('main').getByRole('status')).toContainText(account.emailVerified)
 })
