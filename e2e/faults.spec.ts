@@ -65,14 +65,21 @@ for (const fault of dataFaults) {
   })
 }
 
-test('@fault data.json 5 s late: skeletons, then the estates', async ({ page }) => {
+test('@fault data.json 5 s late: the estates of the HTML stay; a search shows skeletons, then its estates', async ({
+  page,
+}) => {
   await page.route('**/data.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5000))
     await route.fallback()
   })
   await page.goto('/')
+  await expect(page.getByRole('searchbox', { name: 'Search estates' })).toBeEditable()
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await expect(page.locator('.skeleton')).toHaveCount(0)
+  await page.goto('/?sort=price-desc')
   await expect(page.locator('.skeleton').first()).toBeVisible()
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 10_000 })
+  await expect(page.locator('.skeleton')).toHaveCount(0)
 })
 
 test('@fault blog.json 5 s late: the journal arrives', async ({ page, newUser, signIn }) => {
