@@ -15,6 +15,8 @@ test('the home page shows one card per estate with every field', async ({ page }
   await page.goto('/')
   await expect(page).toHaveTitle('Luxury Living | Home')
   await expect(page.getByRole('heading', { name: 'Estates', level: 2 })).toBeVisible()
+  // The app's cards (the HTML's have no save button), which replace the HTML's.
+  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(data.properties.length)
   const cards = page.getByRole('article')
   await expect(cards).toHaveCount(data.properties.length)
 
@@ -304,6 +306,8 @@ test('text outside the core font cut still draws in the brand faces, from the fu
   expect(login.every((face) => !face.includes('U+0-FF'))).toBe(true)
   // "Zürichberg" on the home page: the full Latin file of the card title's face joins in.
   await page.goto('/')
+  // The app's card (the HTML's has no save button), not the HTML's, which it replaces.
+  await expect(page.getByRole('button', { name: 'Save Zürichberg Garden Residence' })).toBeVisible()
   const title = page.getByRole('heading', { name: 'Zürichberg Garden Residence' })
   await title.scrollIntoViewIfNeeded()
   await expect(title).toBeVisible()
