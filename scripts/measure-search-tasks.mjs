@@ -10,13 +10,12 @@
 // frame moving the cards in view (their grid's gap changed by a pixel).
 // No emulators: each folder is served by a small static server here, the estates from
 // scripts/lib/generate-estates.mjs with --estates, else the folder's own data.json.
-import { createServer } from 'node:http'
-import { readFile, stat } from 'node:fs/promises'
-import { extname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
+import { waitForAppEstates } from './lib/wait-for-estates.mjs'
+import { serveDist, tasksOf, traceCategories as categories } from './lib/serve-dist.mjs'
 
 const { values: options, positionals: dirs } = parseArgs({
   options: { estates: { type: 'string' }, runs: { type: 'string', default: '3' } },
@@ -27,98 +26,6 @@ const runs = Number(options.runs)
 const scaleData = options.estates ? JSON.stringify(generateEstates(Number(options.estates))) : null
 ensureChromium()
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-}
-/** The folder served as the Hosting emulator would (clean URLs, every other path the app). */
-function serve(dir) {
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname)
-    if (path === '/data.json' && scaleData) {
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' })
-      response.end(scaleData)
-      return
-    }
-    const tries = path === '/' ? ['index.html'] : [path, `${path}.html`, 'app.html']
-    for (const file of tries.map((name) => join(dir, name))) {
-      const found = await stat(file).catch(() => null)
-      if (!found?.isFile()) continue
-      response.writeHead(200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
-      })
-      response.end(await readFile(file))
-      return
-    }
-    response.writeHead(404).end()
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
-    ),
-  )
-}
-
-/** The renderer's main-thread tasks of a trace: clock and CPU milliseconds, and what filled them. */
-function tasksOf(trace) {
-  const { traceEvents } = JSON.parse(trace)
-  const mains = traceEvents.filter(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  )
-  const counts = new Map()
-  for (const e of traceEvents) {
-    const main = mains.find((m) => m.pid === e.pid && m.tid === e.tid)
-    if (main) counts.set(main, (counts.get(main) ?? 0) + 1)
-  }
-  const [main] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]
-  const events = traceEvents
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
-    .sort((a, b) => a.ts - b.ts)
-  const kinds = {
-    script: ['FunctionCall', 'TimerFire', 'EventDispatch', 'RunMicrotasks', 'FireAnimationFrame'],
-    style: ['UpdateLayoutTree'],
-    layout: ['Layout'],
-    paint: [
-      'PrePaint',
-      'Paint',
-      'Layerize',
-      'Commit',
-      'IntersectionObserverController::computeIntersections',
-    ],
-    gc: ['MajorGC', 'MinorGC'],
-  }
-  return events
-    .filter((e) => e.name === 'RunTask' && e.dur >= 1000)
-    .map((task) => {
-      const end = task.ts + task.dur
-      const parts = {}
-      // Outermost events of each kind only, so nested ones are not counted twice.
-      for (const [kind, names] of Object.entries(kinds)) {
-        let covered = 0
-        for (const e of events) {
-          if (e.ts < task.ts || e.ts + e.dur > end || !names.includes(e.name) || e.ts < covered)
-            continue
-          parts[kind] = (parts[kind] ?? 0) + (e.tdur ?? e.dur) / 1000
-          covered = e.ts + e.dur
-        }
-      }
-      return {
-        at: task.ts / 1000,
-        clock: task.dur / 1000,
-        cpu: (task.tdur ?? task.dur) / 1000,
-        parts,
-      }
-    })
-}
-
-const categories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline']
-
 async function measure(url) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
@@ -126,10 +33,7 @@ async function measure(url) {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(url)
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^\d[\d,]* estates?$/ })
-      .waitFor({ timeout: 60_000 })
+    await waitForAppEstates(page)
     await page.waitForTimeout(2000)
     const settle = () => page.waitForTimeout(700)
     const box = page.getByRole('searchbox', { name: 'Search estates' })
@@ -201,7 +105,7 @@ const median = (values) => {
 }
 const longest = (tasks, by) => Math.max(0, ...tasks.map((task) => task[by]))
 
-const served = await Promise.all(dirs.map(serve))
+const served = await Promise.all(dirs.map((dir) => serveDist(dir, scaleData)))
 const found = dirs.map(() => [])
 try {
   for (let run = 0; run < runs; run += 1)
