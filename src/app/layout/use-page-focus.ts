@@ -22,19 +22,31 @@ export function usePageFocus() {
 
   useEffect(() => {
     // Browsers send no event when the focused element is removed: the focus simply falls to the
-    // body. So: the last element focused, checked whenever the page changes.
-    let last: Element | null = null
-    const remember = ({ target }: FocusEvent) => {
-      last = target instanceof Element ? target : null
-    }
+    // body. So the focused element's ancestors are watched, each for its own children only: a
+    // removal of it or of any element around it is a change of one of their child lists. (Why not
+    // the whole body's subtree: every change anywhere, the map's markers and tiles, the cards,
+    // then cost a record and a check.)
+    let watched: Element | null = null
     const observer = new MutationObserver(() => {
-      if (last && !last.isConnected && document.activeElement === document.body) {
-        last = null
-        focusMain()
+      if (!watched) return
+      if (watched.isConnected) {
+        // Moved rather than removed: its new ancestors are the ones to watch.
+        watch(watched)
+        return
       }
+      watch(null)
+      if (document.activeElement === document.body || document.activeElement === null) focusMain()
     })
+    function watch(element: Element | null) {
+      observer.disconnect()
+      watched = element
+      // The page's content itself: it goes only with the whole page, whose focus is set anew.
+      if (!element || element.id === MAIN_ID) return
+      for (let node = element.parentNode; node; node = node.parentNode)
+        observer.observe(node, { childList: true })
+    }
+    const remember = ({ target }: FocusEvent) => watch(target instanceof Element ? target : null)
     document.addEventListener('focusin', remember)
-    observer.observe(document.body, { childList: true, subtree: true })
     return () => {
       document.removeEventListener('focusin', remember)
       observer.disconnect()
