@@ -65,7 +65,8 @@ export function Component() {
   return <EstatePage estate={estate} />
 }
 
-function EstatePage({ estate }: { estate: Estate }) {
+/** An estate's page: shared with its static first screen, drawn before the app starts. */
+export function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
   const user = useSessionUser()
   // The thumbnails wait until the header photo, the page's largest paint, is on screen, so they
@@ -104,7 +105,7 @@ function EstatePage({ estate }: { estate: Estate }) {
         <ShareButton
           title={estate.title}
           text={estateSummary(estate)}
-          url={new URL(paths.estate.href(estate.id), window.location.origin).href}
+          path={paths.estate.href(estate.id)}
           className="btn-outline btn-primary"
         />
       </div>
