@@ -116,6 +116,8 @@ export function prerenderShells(): Plugin {
         recordPageFiles.clear()
         for (const [file, shell] of Object.entries(shells)) {
           const { markup, title, head, preload, textFirst, record } = shell
+          // The CSP (firebase.json) allows no inline style: the browser would refuse it, and say so.
+          if (/<[^>]+\sstyle="/.test(markup)) this.error(`${file}: a style attribute in its HTML`)
           if (record) recordPageFiles.add(file)
           let html = template.replace(
             '<div id="root"></div>',
