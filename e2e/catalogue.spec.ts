@@ -5,6 +5,7 @@ import { messages } from '../src/config/messages'
 import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
 import {
+  appStarted,
   expect,
   LEAFLET_CODE,
   delayAppCode,
@@ -139,7 +140,8 @@ test.describe('signed in', () => {
     const hero = page.locator('article header img')
     await expect(page.getByRole('heading', { level: 1, name: estate.estate_title })).toBeVisible()
     await expect(hero).toHaveJSProperty('complete', true)
-    expect(appCode.arrived()).toBe(true)
+    await expect.poll(() => appCode.arrived()).toBe(true)
+    await appStarted(page)
     const early = appCode.early()
     expect(early).toContain(dataFiles.estates)
     // The estate page's own module, known by its text.
@@ -215,6 +217,29 @@ test.describe('signed in', () => {
     for (const index of [0, 1, 2])
       await expect(photos.nth(index)).toHaveAttribute('loading', 'eager')
     await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy')
+  })
+
+  test("an article's data and code are requested while the app's code is still on its way, the data once", async ({
+    page,
+  }) => {
+    const article = articles[1]
+    if (!article) throw new Error('public/blog.json has fewer than two articles')
+    const appCode = await delayAppCode(page)
+    await page.goto(`/blogs/${article.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+    await expect.poll(() => appCode.arrived()).toBe(true)
+    expect(appCode.early()).toContain(dataFiles.blog)
+    // The article page's own module, known by its text.
+    expect(appCode.startedEarly(messages.blog.backToBlogs)).toBe(true)
+    // The app drew the page over its HTML (React's own node, not the HTML's), from the one
+    // download the entry started.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1')
+      return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+    })
+    expect(appCode.requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
+    await page.getByRole('link', { name: messages.blog.backToBlogs }).click()
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible()
   })
 
   test("the journal's data and code are requested while the app's code is still on its way, the data once", async ({
