@@ -42,11 +42,13 @@ export const recordPageFiles = new Set<string>()
 
 /**
  * Writes each page's static first screen (src/app/boot/shells.tsx) into the built HTML: index.html
- * for /, login.html, register.html, blogs.html, and app.html for every other path. The browser paints it
- * before the JavaScript has arrived (decision 004).
+ * for /, login.html, register.html, blogs.html, profile.html, one file per estate and per article
+ * (decision 020), and app.html for every other path. The browser paints it before the JavaScript
+ * has arrived (decision 004).
  * - app.html (the signed-in pages without a first screen of their own) shows nothing until the app
  *   runs, so there the app's start downloads with the page (modulepreload) instead of after its
- *   first paint.
+ *   first paint; so does profile.html's, with the page's own module, as its skeletons are no
+ *   content.
  * - Pages whose largest paint is text preload the text faces too; on the others they would only
  *   compete with the photos.
  * - Each page's head carries what search engines and link previews read; sitemap.xml lists the
@@ -134,8 +136,10 @@ export function prerenderShells(): Plugin {
           if (textFirst) html = html.replace('</head>', () => `  ${preloadTextFaces}\n  </head>`)
           mkdirSync(dirname(built(file)), { recursive: true })
           writeFileSync(built(file), html)
-          console.log(`shell: ${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
+          if (!record)
+            console.log(`shell: ${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
         }
+        console.log(`shell: ${recordPageFiles.size} pages of an estate or an article`)
         // What search engines read: the pages with a canonical URL of their own are the public ones.
         const canonical = Object.values(shells).flatMap((shell) => shell.canonical ?? [])
         writeFileSync(built('sitemap.xml'), sitemapOf(canonical))
