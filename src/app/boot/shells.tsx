@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { parseArticles } from '@/features/blog/load-articles'
-import { SITE_NAME } from '@/config/constants'
+import { PRERENDERED_ESTATES_MAX, SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
 import { estateIdOf, paths } from '@/config/paths'
 import { EstateGrid } from '@/features/estates/estate-grid'
@@ -75,9 +75,9 @@ const shellEstates = (estates: Estate[]) => (
  * Each estate's and each article's page, written whole: its largest paint (the photo) needs no
  * JavaScript, no data file and no chain of requests. A signed-in visitor's pages, so hidden for a
  * guest, who is sent to log in. An id that is not a plain file name, or whose path is another
- * page's, gets no file: app.html answers it.
+ * page's, or an estate past the first PRERENDERED_ESTATES_MAX, gets no file: app.html answers it.
  */
-function recordPages(estates: Estate[], articles: Article[]) {
+export function recordPages(estates: Estate[], articles: Article[]) {
   const pages: Record<string, ShellPage> = {}
   const plain = (id: string) => /^[\w-]+$/.test(id)
   for (const article of articles) {
@@ -90,7 +90,7 @@ function recordPages(estates: Estate[], articles: Article[]) {
       record: true,
     }
   }
-  for (const estate of estates) {
+  for (const estate of estates.slice(0, PRERENDERED_ESTATES_MAX)) {
     const path = paths.estate.href(estate.id)
     if (!plain(estate.id) || estateIdOf(path) !== estate.id) continue
     pages[`${estate.id}.html`] = {
