@@ -6,7 +6,8 @@ import { reactRouterProductionBuild } from '../../build/react-router-production.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/bench-stack/',
-  logLevel: 'warn',
+  // Quiet: React Router's "use client" directive draws a warning that is no concern here.
+  logLevel: 'error',
   plugins: [reactRouterProductionBuild()],
   build: { target: 'es2022', emptyOutDir: true },
 })
