@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { createServer, type Plugin, type Rollup } from 'vite'
 import { appStartFile } from './app-start-chunks.ts'
 import { robotsOf, sitemapOf } from './search-engine-files.ts'
@@ -25,6 +25,8 @@ type ShellsModule = {
       canonical?: string
       preload: boolean
       textFirst: boolean
+      record: boolean
+      routeModule?: string
     }
   >
 }
@@ -32,12 +34,21 @@ type ShellsModule = {
 const tag = (attributes: string) => `<link ${attributes}>`
 
 /**
+ * The HTML files written for one record each (an estate's page, an article's), filled in when the
+ * build writes them: the service worker leaves them out of its precache, which would otherwise grow
+ * with the catalogue (build/service-worker.ts). Its network-first navigations still fetch them.
+ */
+export const recordPageFiles = new Set<string>()
+
+/**
  * Writes each page's static first screen (src/app/boot/shells.tsx) into the built HTML: index.html
- * for /, login.html, register.html, blogs.html, and app.html for every other path. The browser paints it
- * before the JavaScript has arrived (decision 004).
+ * for /, login.html, register.html, blogs.html, profile.html, one file per estate and per article
+ * (decision 020), and app.html for every other path. The browser paints it before the JavaScript
+ * has arrived (decision 004).
  * - app.html (the signed-in pages without a first screen of their own) shows nothing until the app
  *   runs, so there the app's start downloads with the page (modulepreload) instead of after its
- *   first paint.
+ *   first paint; so does profile.html's, with the page's own module, as its skeletons are no
+ *   content.
  * - Pages whose largest paint is text preload the text faces too; on the others they would only
  *   compete with the photos.
  * - Each page's head carries what search engines and link previews read; sitemap.xml lists the
@@ -48,6 +59,7 @@ export function prerenderShells(): Plugin {
   let outDir = ''
   let preloadApp = ''
   let preloadTextFaces = ''
+  let preloadRoute: (module: string) => string = () => ''
   return {
     name: 'prerender-shells',
     apply: 'build',
@@ -66,6 +78,18 @@ export function prerenderShells(): Plugin {
         .filter((file) => !early.has(file))
         .map((file) => tag(`rel="modulepreload" crossorigin href="/${file}"`))
         .join('\n    ')
+      // A page's own module and what it imports, beyond what the app's start brings.
+      preloadRoute = (module) => {
+        const id = resolve(root, module)
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId === id,
+        )
+        if (!chunk) return ''
+        return [...staticFiles(bundle, chunk.fileName)]
+          .filter((file) => !early.has(file) && !files.has(file))
+          .map((file) => tag(`rel="modulepreload" crossorigin href="/${file}"`))
+          .join('\n    ')
+      }
       preloadTextFaces = Object.keys(bundle)
         .filter((file) => /-core-[\w-]+\.woff2$/.test(file) && !file.includes('playfair'))
         .map((file) =>
@@ -91,7 +115,12 @@ export function prerenderShells(): Plugin {
         const served = (file: string): unknown => JSON.parse(readFileSync(built(file), 'utf8'))
         const shells = renderShells({ blog: served('blog.json'), estates: served('data.json') })
         // Function replacers: text from the data files may hold `$&` and the like.
-        for (const [file, { markup, title, head, preload, textFirst }] of Object.entries(shells)) {
+        recordPageFiles.clear()
+        for (const [file, shell] of Object.entries(shells)) {
+          const { markup, title, head, preload, textFirst, record } = shell
+          // The CSP (firebase.json) allows no inline style: the browser would refuse it, and say so.
+          if (/<[^>]+\sstyle="/.test(markup)) this.error(`${file}: a style attribute in its HTML`)
+          if (record) recordPageFiles.add(file)
           let html = template.replace(
             '<div id="root"></div>',
             () => `<div id="root">${markup}</div>`,
@@ -99,10 +128,18 @@ export function prerenderShells(): Plugin {
           if (title) html = html.replace(/<title>.*?<\/title>/, () => `<title>${title}</title>`)
           html = html.replace(/<title>/, () => `${head}\n    <title>`)
           if (preload) html = html.replace('</head>', () => `  ${preloadApp}\n  </head>`)
+          if (preload && shell.routeModule) {
+            const route = preloadRoute(shell.routeModule)
+            if (!route) this.error(`${file}: no chunk for ${shell.routeModule}`)
+            html = html.replace('</head>', () => `  ${route}\n  </head>`)
+          }
           if (textFirst) html = html.replace('</head>', () => `  ${preloadTextFaces}\n  </head>`)
+          mkdirSync(dirname(built(file)), { recursive: true })
           writeFileSync(built(file), html)
-          console.log(`shell: ${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
+          if (!record)
+            console.log(`shell: ${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
         }
+        console.log(`shell: ${recordPageFiles.size} pages of an estate or an article`)
         // What search engines read: the pages with a canonical URL of their own are the public ones.
         const canonical = Object.values(shells).flatMap((shell) => shell.canonical ?? [])
         writeFileSync(built('sitemap.xml'), sitemapOf(canonical))

@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa'
+import { recordPageFiles } from './prerender-shells.ts'
 
 /**
  * The service worker (decision 019): src/service-worker/sw.ts, bundled by vite-plugin-pwa with
@@ -22,6 +23,13 @@ export function serviceWorker() {
       // (cached as they are seen) nor the data files (network first, sw.ts).
       globPatterns: ['**/*.{js,css,woff2,html,svg,webmanifest}', 'icons/*.png'],
       globIgnores: ['images/**', '.vite/**', 'sw.js'],
+      // Nor each estate's and article's own page: as many as the catalogue holds.
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.filter((entry) => !recordPageFiles.has(entry.url)),
+          warnings: [],
+        }),
+      ],
       // Scripts and styles carry their content's hash in their name: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
       // Leaflet's chunk is the largest file (150 KB); anything far beyond is a mistake.

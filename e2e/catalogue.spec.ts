@@ -5,6 +5,7 @@ import { messages } from '../src/config/messages'
 import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
 import {
+  appStarted,
   expect,
   LEAFLET_CODE,
   delayAppCode,
@@ -139,7 +140,8 @@ test.describe('signed in', () => {
     const hero = page.locator('article header img')
     await expect(page.getByRole('heading', { level: 1, name: estate.estate_title })).toBeVisible()
     await expect(hero).toHaveJSProperty('complete', true)
-    expect(appCode.arrived()).toBe(true)
+    await expect.poll(() => appCode.arrived()).toBe(true)
+    await appStarted(page)
     const early = appCode.early()
     expect(early).toContain(dataFiles.estates)
     // The estate page's own module, known by its text.
@@ -148,6 +150,46 @@ test.describe('signed in', () => {
     // The page's loader took over the load its entry started, and its <img> the preloaded photo.
     expect(appCode.requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
     expect(appCode.requested.filter((path) => photo.test(path))).toHaveLength(1)
+  })
+
+  test("an estate's page and an article, photos and all, are painted before any of the app's code runs", async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/Failed to load resource/)
+    // Only the HTML, the stylesheet, the fonts and the photos: no script of the app arrives.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    const estate = estates[0]
+    const article = articles[0]
+    if (!estate || !article) throw new Error('the data files are empty')
+    await page.goto(`/${estate.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(estate.estate_title)
+    await expect(page.locator('article header img')).toHaveJSProperty('complete', true)
+    expect(
+      await page
+        .locator('article header img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0)
+    await expect(page.getByText(money(estate.price), { exact: true })).toBeVisible()
+    await page.goto(`/blogs/${article.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+    const photo = page.locator('main article > img')
+    await expect(photo).toHaveJSProperty('complete', true)
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  })
+
+  test("the profile's layout is drawn before the app's code, and its own code downloads with the page", async ({
+    page,
+  }) => {
+    const appCode = await delayAppCode(page)
+    await page.goto('/profile')
+    // While the app's code is held back: the page's skeleton, not an empty page.
+    await expect(page.locator('main section[aria-busy="true"] .skeleton').first()).toBeVisible()
+    expect(appCode.arrived()).toBe(false)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hello, /)
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+    // The profile page's own module, known by its text, was requested with the app's code.
+    expect(appCode.startedEarly('Welcome to Luxury Living. You are signed in as')).toBe(true)
   })
 
   test('an unknown estate id shows its not-found page', async ({ page }) => {
@@ -175,6 +217,29 @@ test.describe('signed in', () => {
     for (const index of [0, 1, 2])
       await expect(photos.nth(index)).toHaveAttribute('loading', 'eager')
     await expect(photos.nth(3)).toHaveAttribute('loading', 'lazy')
+  })
+
+  test("an article's data and code are requested while the app's code is still on its way, the data once", async ({
+    page,
+  }) => {
+    const article = articles[1]
+    if (!article) throw new Error('public/blog.json has fewer than two articles')
+    const appCode = await delayAppCode(page)
+    await page.goto(`/blogs/${article.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title)
+    await expect.poll(() => appCode.arrived()).toBe(true)
+    expect(appCode.early()).toContain(dataFiles.blog)
+    // The article page's own module, known by its text.
+    expect(appCode.startedEarly(messages.blog.backToBlogs)).toBe(true)
+    // The app drew the page over its HTML (React's own node, not the HTML's), from the one
+    // download the entry started.
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('main h1')
+      return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+    })
+    expect(appCode.requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
+    await page.getByRole('link', { name: messages.blog.backToBlogs }).click()
+    await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible()
   })
 
   test("the journal's data and code are requested while the app's code is still on its way, the data once", async ({
@@ -284,10 +349,16 @@ test('a guest opening an estate or the blog lands on the login page', async ({ p
   await page.goto(`/${estates[0]?.id}`)
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
-  // Nothing of the estates is downloaded for a guest, who cannot see them: the entry starts none
-  // of an estate page's early preload (its data file, its photo).
+  // Nothing of the catalogue is downloaded for a guest, who cannot see it: the entry starts none
+  // of an estate page's early preload. The page's own HTML names its header photo, whose
+  // download starts with the HTML (as the journal's first photos do): that one, no other.
   expect(requested).not.toContain(dataFiles.estates)
-  expect(requested.filter((path) => path.startsWith('/images/estates/'))).toEqual([])
+  const ownPhoto = estates[0]?.image.replace(/-\d+\.avif$/, '') ?? ''
+  expect(
+    requested.filter(
+      (path) => path.startsWith('/images/estates/') && !path.startsWith(`${ownPhoto}-`),
+    ),
+  ).toEqual([])
   await page.goto('/blogs')
   await expect(page).toHaveURL(/\/login\?redirectTo=/)
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/config/enquiry-messages'
-import { expect, test, toast } from './support/fixtures'
+import { expect, openLive, test, toast } from './support/fixtures'
 import { expiredVersionOf, idTokenFor, waitForMail } from './support/mailbox'
 import { localSlot, viewingForm } from './support/viewing-form'
 import type { Page } from '@playwright/test'
@@ -39,7 +39,7 @@ test('@fault the enquiry function down: the visitor is told, keeps everything, a
   consoleGuard.allow(/status of 50[234]|Failed to load|could not be sent/)
   const user = await newUser()
   await signIn(user)
-  await page.goto(`/${estate.id}`)
+  await openLive(page, `/${estate.id}`)
   await page.route(api, (route) =>
     route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>Gateway Timeout</h1>' }),
   )
@@ -61,7 +61,7 @@ test('@fault the enquiry service unreachable (connection refused)', async ({
 }) => {
   consoleGuard.allow(/ERR_|Failed to load|could not be sent/)
   await signIn(await newUser())
-  await page.goto(`/${estate.id}`)
+  await openLive(page, `/${estate.id}`)
   await page.route(api, (route) => route.abort('connectionrefused'))
   const form = await fillRequest(page, 'Offline note')
   await form.getByRole('button', { name: 'Send request' }).click()
@@ -78,7 +78,7 @@ test('@fault the SMTP server refusing: the function answers an error at once, no
   consoleGuard.allow(/status of 502/)
   const user = await newUser()
   await signIn(user)
-  await page.goto(`/${estate.id}`)
+  await openLive(page, `/${estate.id}`)
   // The local inbox refuses any message mentioning "smtp-down" (421), as a server going away does.
   const form = await fillRequest(page, 'Testing smtp-down handling')
   const started = Date.now()
@@ -104,7 +104,7 @@ test('@fault the SMTP server stalling: the function gives up in seconds, not at 
   test.setTimeout(45_000)
   consoleGuard.allow(/status of 502/)
   await signIn(await newUser())
-  await page.goto(`/${estate.id}`)
+  await openLive(page, `/${estate.id}`)
   const form = await fillRequest(page, 'Testing smtp-stall handling')
   const started = Date.now()
   await form.getByRole('button', { name: 'Send request' }).click()
@@ -121,7 +121,7 @@ test('@fault a slow answer: the form shows it is sending, once, then succeeds', 
 }) => {
   const user = await newUser()
   await signIn(user)
-  await page.goto(`/${estate.id}`)
+  await openLive(page, `/${estate.id}`)
   let posts = 0
   await page.route(api, async (route) => {
     posts += 1
@@ -145,7 +145,7 @@ test('@fault a token that expired: refreshed once and the request goes through',
 }) => {
   const user = await newUser()
   await signIn(user)
-  await page.goto(`/${estate.id}`)
+  await openLive(page, `/${estate.id}`)
   consoleGuard.allow(/status of 401/)
   const answers: number[] = []
   let first = true
@@ -229,7 +229,7 @@ test('@fault a flood of requests: the limit holds, the function stays up, the vi
 
   // The flooder, in the browser: told why and for how long, with everything typed kept.
   await signIn(flooder)
-  await page.goto(`/${estate.id}`)
+  await openLive(page, `/${estate.id}`)
   const form = await fillRequest(page, 'Just one more, please.')
   await form.getByRole('button', { name: 'Send request' }).click()
   // The wait counts down from the flood's first request, which a busy machine may have sent a minute

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { agency, enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/config/enquiry-messages'
 import { messages } from '../src/config/messages'
-import { expect, test, toast } from './support/fixtures'
+import { expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor, waitForMail } from './support/mailbox'
 import { localSlot, mailDate, viewingForm } from './support/viewing-form'
 
@@ -29,7 +29,7 @@ test("requesting a viewing: the agent's inbox receives it and the visitor a conf
 }) => {
   const user = await newUser({ name: 'Henrietta Vale' })
   await signIn(user)
-  await page.goto(`/${withAgent.id}`)
+  await openLive(page, `/${withAgent.id}`)
   const form = await viewingForm(page)
 
   const card = page.getByRole('region', { name: 'Your agent for this estate' })
@@ -90,7 +90,7 @@ test("an estate without an agent shows the agency's contact, and the request rea
 }) => {
   const user = await newUser({ name: 'Oscar Pryce' })
   await signIn(user)
-  await page.goto(`/${withoutAgent.id}`)
+  await openLive(page, `/${withoutAgent.id}`)
   const form = await viewingForm(page)
   const card = page.getByRole('region', { name: 'Contact our private office' })
   await expect(card.getByText(agency.name, { exact: true }).first()).toBeVisible()
@@ -112,7 +112,7 @@ test('every validation message, beside its field, and nothing sent', async ({
   signIn,
 }) => {
   await signIn(await newUser())
-  await page.goto(`/${withAgent.id}`)
+  await openLive(page, `/${withAgent.id}`)
   const form = await viewingForm(page)
   await form.getByLabel('Name').fill(' ')
   await form.getByLabel('Email address').fill('')
@@ -179,7 +179,7 @@ test('the hourly limit: the visitor is told, and keeps what was typed', async ({
     expect(answer.status()).toBe(200)
   }
   await signIn(user)
-  await page.goto(`/${withAgent.id}`)
+  await openLive(page, `/${withAgent.id}`)
   const form = await viewingForm(page)
   await form.getByLabel('Preferred date and time 1').fill(localSlot(5).input)
   await form.getByLabel('Message (optional)').fill('One more, please.')
@@ -199,7 +199,7 @@ test('HTML and header tricks typed in every field arrive as text', async ({
 }) => {
   const user = await newUser()
   await signIn(user)
-  await page.goto(`/${withAgent.id}`)
+  await openLive(page, `/${withAgent.id}`)
   const form = await viewingForm(page)
   const html = '<img src=x onerror=alert(1)><b>bold</b>'
   await form.getByLabel('Name').fill(`Eve ${html} Bcc: victim@example.com`)

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { messages } from '../src/config/messages'
 import type { estateRecord } from '../src/testing/estate-records'
-import { expect, test, toast, watchScripts } from './support/fixtures'
+import { expect, openLive, test, toast, watchScripts } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 /** The photo viewer's code, whatever chunk it travels in (its class names). */
@@ -31,7 +31,7 @@ test.describe('mortgage calculator', () => {
   ]) {
     test(`estate ${id}: the figures for its price with the default terms`, async ({ page }) => {
       const estate = estateById(id)
-      await page.goto(`/${id}`)
+      await openLive(page, `/${id}`)
       const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
       await calculator.scrollIntoViewIfNeeded()
       await expect(calculator.getByLabel('Home price')).toHaveValue(String(estate.price))
@@ -44,7 +44,7 @@ test.describe('mortgage calculator', () => {
   }
 
   test('follows the fields, handles 0 % and explains bad input', async ({ page }) => {
-    await page.goto('/1')
+    await openLive(page, '/1')
     const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
     const price = calculator.getByLabel('Home price')
     const rate = calculator.getByLabel('Interest rate (%)')
@@ -88,7 +88,7 @@ test.describe('sharing', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     // Desktop Chromium on Linux has no navigator.share, as desktop Firefox: the fallback is tested.
-    await page.goto('/9')
+    await openLive(page, '/9')
     expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined')
     const estate = estateById('9')
     await expect(page).toHaveTitle('Luxury Living | Detail')
@@ -118,7 +118,7 @@ test.describe('sharing', () => {
         },
       })
     })
-    await page.goto('/9')
+    await openLive(page, '/9')
     const share = page.getByRole('button', { name: 'Share' })
     await share.click()
     await expect
@@ -150,7 +150,7 @@ test.describe('photo gallery', () => {
     context,
   }) => {
     const scripts = watchScripts(context)
-    await page.goto('/9')
+    await openLive(page, '/9')
     const viewAll = page.getByRole('button', { name: messages.gallery.viewAll(count) })
     await expect(viewAll).toBeVisible()
     expect(count).toBeGreaterThanOrEqual(6)
@@ -181,7 +181,7 @@ test.describe('photo gallery', () => {
   test('by keyboard: a thumbnail opens its photo, arrows move, Escape closes, focus returns', async ({
     page,
   }) => {
-    await page.goto('/9')
+    await openLive(page, '/9')
     const third = page.getByRole('button', { name: /^Open photo 3 of \d+: / })
     await third.focus()
     await page.keyboard.press('Enter')
@@ -211,7 +211,7 @@ test.describe('photo gallery', () => {
   })
 
   test('the estate page with the viewer open passes an accessibility scan', async ({ page }) => {
-    await page.goto('/9')
+    await openLive(page, '/9')
     await page.getByRole('button', { name: messages.gallery.viewAll(count) }).click()
     await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible()
     await expect(counter(page)).toHaveText(`1 / ${count}`)
@@ -224,7 +224,7 @@ test.describe('photo gallery on a phone', () => {
 
   test('a swipe moves to the next photo and back', async ({ page }) => {
     const estate = estateById('9')
-    await page.goto('/9')
+    await openLive(page, '/9')
     await page.getByRole('button', { name: /^View all \d+ photos$/ }).tap()
     const dialog = page.getByRole('dialog', { name: messages.gallery.dialog(estate.estate_title) })
     await expect(dialog).toBeVisible()

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { carousel, ESTATES_PAGE_SIZE, LAYOUT_MAX_WIDTH_PX } from '../src/config/constants'
 import { messages } from '../src/config/messages'
 import { estateFile, estateRecord } from '../src/testing/estate-records'
-import { expect, test } from './support/fixtures'
+import { delayAppCode, expect, test } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
@@ -282,6 +282,22 @@ test('the first screen is in the HTML itself, painted before any JavaScript runs
   await expect(page).toHaveTitle('Luxury Living | Login')
   await expect(page.getByRole('heading', { name: 'Login to your account' })).toBeVisible()
   await context.close()
+})
+
+test('a visitor who scrolls before the app has taken over stays where they scrolled', async ({
+  page,
+}) => {
+  const appCode = await delayAppCode(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
+  // Scrolled down the HTML's estates while the app's code is still on its way.
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+  expect(appCode.arrived()).toBe(false)
+  await expect(page.getByRole('button', { name: /^Save / }).first()).toBeEnabled()
+  // The app has drawn the page over its HTML, and not at its top.
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200)
 })
 
 test('text outside the core font cut still draws in the brand faces, from the full files', async ({

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { messages } from '../src/config/messages'
 import type { estateRecord } from '../src/testing/estate-records'
-import { expect, test, toast } from './support/fixtures'
+import { expect, openLive, test, toast } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 const estates = (
@@ -38,7 +38,7 @@ test('save from a card and from the estate page, keep them through reload and si
   await heart(page, '1').click()
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
 
-  await page.goto('/9')
+  await openLive(page, '/9')
   await heart(page, '9').click()
   await expect(heart(page, '9')).toHaveAttribute('aria-pressed', 'true')
 
@@ -78,7 +78,7 @@ test('another tab follows a save and a removal within 3 s', async ({
   await other.goto('/')
   await expect(heart(other, '2')).toHaveAttribute('aria-pressed', 'false')
 
-  await page.goto('/2')
+  await openLive(page, '/2')
   await heart(page, '2').click()
   await expect(heart(other, '2')).toHaveAttribute('aria-pressed', 'true', { timeout: 3000 })
 

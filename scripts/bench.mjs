@@ -16,12 +16,14 @@
 // figures (at the sample and, with --estates, at scale; no Lighthouse). Raw reports go to
 // bench-results/<time>/.
 import { execSync } from 'node:child_process'
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import lighthouse, { startFlow } from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
+import { build as viteBuild } from 'vite'
 import { chromium } from '@playwright/test'
 import { openBarePage } from './lib/bare-chromium.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
@@ -88,8 +90,22 @@ const floorHtml = `<!doctype html>
 <p>An empty page: what the server, the network and the browser cost with nothing of the site on it.</p>
 </body></html>
 `
-for (const build of builds)
-  writeFileSync(`${build === served ? 'dist' : build.parkedAt}${floorPath}.html`, floorHtml)
+// The stack's floor: React and React Router drawing a static page, nothing of the site on it
+// (bench/stack-floor), built once and copied into each build.
+const stackPath = '/bench-stack/'
+const stackBuild = `${outDir}/stack-floor`
+await viteBuild({
+  configFile: 'bench/stack-floor/vite.config.ts',
+  build: { outDir: resolve(stackBuild) },
+})
+const floorFiles = (build) => {
+  const dir = build === served ? 'dist' : build.parkedAt
+  return { page: `${dir}${floorPath}.html`, stack: `${dir}${stackPath}` }
+}
+for (const build of builds) {
+  writeFileSync(floorFiles(build).page, floorHtml)
+  cpSync(stackBuild, floorFiles(build).stack, { recursive: true })
+}
 const useData = (which) =>
   which === 'sample'
     ? writeFileSync(servedData, served.sample)
@@ -176,9 +192,14 @@ async function signedInRun(path, name, run) {
     await page.locator('input[name="password"]').fill(bench.password)
     await Promise.all([page.waitForNavigation(), page.locator('button[type="submit"]').click()])
     await page.waitForFunction(() => location.pathname === '/profile')
-    // Keep the session (storage) but not the HTTP cache, so the page loads cold like a first visit.
+    // Keep the session (storage) but not the HTTP cache nor the service worker that signing in
+    // installed (it would answer from its precache): the page loads cold, as on a first visit.
     const cdp = await page.createCDPSession()
     await cdp.send('Network.clearBrowserCache')
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: hostingUrl,
+      storageTypes: 'service_workers,cache_storage',
+    })
     const flow = await startFlow(page, { flags: { disableStorageReset: true, logLevel: 'error' } })
     await flow.navigate(`${hostingUrl}${path}`)
     const { steps } = await flow.createFlowResult()
@@ -187,7 +208,9 @@ async function signedInRun(path, name, run) {
     if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(path)) {
       throw new Error(`${path} was not reached signed in (ended on ${lhr.finalDisplayedUrl})`)
     }
-    return metricsOf(lhr)
+    const metrics = metricsOf(lhr)
+    if (!metrics.jsKb) throw new Error(`${path} downloaded no JavaScript: a cache answered it`)
+    return metrics
   } finally {
     await browser.close()
   }
@@ -214,7 +237,8 @@ const appliedThrottling = {
 async function appliedRun(path) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
-    const context = await browser.newContext()
+    // No service worker: it would answer from its precache (see signedInRun).
+    const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
     await page.goto(`${hostingUrl}/login`)
     await page.locator('input[name="email"]').fill(bench.email)
@@ -534,6 +558,13 @@ try {
   const allPages = [
     // An empty page served the same way: the floor each page's LCP is compared with.
     { key: 'floor', label: 'empty page (floor)', path: floorPath, run: lighthouseRun },
+    // The stack alone, the floor of a page's bytes and blocking time on React and React Router.
+    {
+      key: 'stack',
+      label: 'React + Router only (stack floor)',
+      path: stackPath,
+      run: lighthouseRun,
+    },
     { key: 'home', label: `/ (${sampleCount} estates)`, path: '/', run: publicRun },
     ...(scaleCount
       ? [
@@ -567,6 +598,7 @@ try {
       (!chosen ||
         chosen.includes(page.key) ||
         page.key === 'floor' ||
+        page.key === 'stack' ||
         (page.key.startsWith('homeScale') && chosen.includes('home'))),
   )
   const measured = Object.fromEntries(
@@ -852,8 +884,10 @@ try {
 } finally {
   serve(builds[0])
   useData('sample')
-  for (const build of builds)
-    rmSync(`${build === served ? 'dist' : build.parkedAt}${floorPath}.html`, { force: true })
+  for (const build of builds) {
+    rmSync(floorFiles(build).page, { force: true })
+    rmSync(floorFiles(build).stack, { recursive: true, force: true })
+  }
   await deleteAllAccounts().catch(() => {})
   await emulators.stop()
 }

@@ -157,7 +157,23 @@ export async function delayAppCode(page: Page, delayMs = 1500) {
   }
 }
 
+/**
+ * The app has taken over from the page's HTML: pages are painted from their HTML first (decisions
+ * 004, 020), with every control disabled until the app draws the same page over it. A visitor
+ * waits for a control to come alive; a test does too before it scrolls to, or types into, one.
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeEnabled()
+}
+
+/** Opens a page, then waits for the app to have taken it over (see appStarted). */
+export async function openLive(page: Page, path: string) {
+  await page.goto(path)
+  await appStarted(page)
+}
+
 /** Scrolls to an estate's map as a visitor does: below the fold, it loads only near the viewport. */
 export async function scrollToMap(page: Page) {
+  await appStarted(page)
   await page.getByRole('heading', { name: 'The Location is right here:' }).scrollIntoViewIfNeeded()
 }

@@ -55,6 +55,13 @@ export const imageWidths: Readonly<Record<'estate' | 'slide' | 'blog', readonly 
 
 /** Estates drawn at once on the home page; "Show more" adds as many again. */
 export const ESTATES_PAGE_SIZE = 18
+
+/**
+ * The build writes each estate's page into an HTML file of its own (decision 020) for this many
+ * estates, the first in the catalogue's order: about 13 KB each, a catalogue of thousands would be
+ * a build of thousands of files. The others are answered by app.html.
+ */
+export const PRERENDERED_ESTATES_MAX = 1000
 /** Cards put on the page per task while a page of estates is drawn: each task stays short. */
 export const ESTATE_CARDS_PER_TASK = 6
 

@@ -14,8 +14,10 @@ test('each path gets the HTML file Hosting serves for it', () => {
   expect(shellFor('/login/')).toBe('/login.html')
   expect(shellFor('/register')).toBe('/register.html')
   expect(shellFor('/blogs')).toBe('/blogs.html')
-  // Every other path is the app's (estates, articles, profile, not found): the SPA fallback.
-  for (const path of ['/1', '/blogs/3', '/profile', '/update', '/auth/action', '/no/such/page'])
+  expect(shellFor('/profile')).toBe('/profile.html')
+  // Every other path is the app's (not found, and offline an estate's or an article's page,
+  // whose own HTML is not precached): the SPA fallback.
+  for (const path of ['/1', '/blogs/3', '/update', '/auth/action', '/no/such/page'])
     expect(shellFor(path)).toBe('/app.html')
 })
 

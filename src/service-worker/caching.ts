@@ -28,6 +28,7 @@ const shellFiles: Record<string, string> = {
   [paths.login.href()]: '/login.html',
   [paths.register.href()]: '/register.html',
   [paths.blogs.href()]: '/blogs.html',
+  [paths.profile.href()]: '/profile.html',
 }
 
 export function shellFor(pathname: string): string {

@@ -14,7 +14,9 @@ const signedInPage =
     ? { estateId }
     : location.pathname === paths.blogs.href()
       ? ('journal' as const)
-      : null
+      : location.pathname.startsWith(`${paths.blogs.href()}/`)
+        ? ('article' as const)
+        : null
 if (signedInPage && getSessionUser()) {
   void import('./preload-signed-in-page').then(({ preloadSignedInPage }) =>
     preloadSignedInPage(signedInPage),

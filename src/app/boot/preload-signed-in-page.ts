@@ -27,12 +27,19 @@ function preloadJournal() {
   downloadArticlesEarly()
 }
 
+/** An article: its module and the journal's data file (its photo and words are in its HTML). */
+function preloadArticle() {
+  import('../routes/article').catch(() => undefined)
+  downloadArticlesEarly()
+}
+
 /**
  * What the signed-in page being opened needs, started from the entry alongside the app's code. One
  * module for every such page: each early module is a request of its own before the app's start.
  * The entry calls it for a signed-in visitor only.
  */
-export function preloadSignedInPage(page: { estateId: string } | 'journal') {
+export function preloadSignedInPage(page: { estateId: string } | 'journal' | 'article') {
   if (page === 'journal') preloadJournal()
+  else if (page === 'article') preloadArticle()
   else preloadEstatePage(page.estateId)
 }

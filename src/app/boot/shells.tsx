@@ -2,17 +2,21 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { parseArticles } from '@/features/blog/load-articles'
-import { SITE_NAME } from '@/config/constants'
+import { PRERENDERED_ESTATES_MAX, SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
-import { paths } from '@/config/paths'
+import { estateIdOf, paths } from '@/config/paths'
 import { EstateGrid } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
+import type { Article } from '@/features/blog/article-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { Navbar } from '../layout/navbar'
 import { SiteFrame } from '../layout/site-frame'
+import { ArticleView } from '../routes/article'
 import { BlogsView } from '../routes/blogs'
+import { EstatePage } from '../routes/estate'
 import { estatesShellPart, HomeView } from '../routes/home'
+import { ProfileSkeleton } from '../routes/profile'
 import { Component as Login } from '../routes/login'
 import { Component as Register } from '../routes/register'
 import { headTagsFor, structuredDataFor } from './search-engine-tags'
@@ -33,6 +37,10 @@ type ShellPage = {
   preload?: boolean
   /** Its largest paint is text: every face it uses downloads with the page, so it is drawn once. */
   textFirst?: boolean
+  /** One record's page (an estate, an article): there are as many as the data files hold. */
+  record?: boolean
+  /** The page's route module: with `preload`, it downloads with the page too, not after the app. */
+  routeModule?: string
 }
 
 /** The origin the built pages' absolute URLs (canonical, sitemap, previews) are under. */
@@ -63,7 +71,40 @@ const shellEstates = (estates: Estate[]) => (
   </div>
 )
 
-const pagesOf = ({ blog }: ShellData, estates: Estate[]): Record<string, ShellPage> => ({
+/**
+ * Each estate's and each article's page, written whole: its largest paint (the photo) needs no
+ * JavaScript, no data file and no chain of requests. A signed-in visitor's pages, so hidden for a
+ * guest, who is sent to log in. An id that is not a plain file name, or whose path is another
+ * page's, or an estate past the first PRERENDERED_ESTATES_MAX, gets no file: app.html answers it.
+ */
+export function recordPages(estates: Estate[], articles: Article[]) {
+  const pages: Record<string, ShellPage> = {}
+  const plain = (id: string) => /^[\w-]+$/.test(id)
+  for (const article of articles) {
+    if (!plain(article.id)) continue
+    const path = paths.article.href(article.id)
+    pages[`${path.slice(1)}.html`] = {
+      path,
+      page: <ArticleView article={article} />,
+      signedInOnly: true,
+      record: true,
+    }
+  }
+  for (const estate of estates.slice(0, PRERENDERED_ESTATES_MAX)) {
+    const path = paths.estate.href(estate.id)
+    if (!plain(estate.id) || estateIdOf(path) !== estate.id) continue
+    pages[`${estate.id}.html`] = {
+      path,
+      page: <EstatePage estate={estate} />,
+      signedInOnly: true,
+      record: true,
+    }
+  }
+  return pages
+}
+
+const pagesOf = (articles: Article[], estates: Estate[]): Record<string, ShellPage> => ({
+  ...recordPages(estates, articles),
   'index.html': { path: '/', page: <HomeView>{shellEstates(estates)}</HomeView> },
   'login.html': { path: '/login', page: <Login />, guestOnly: true, textFirst: true },
   'register.html': { path: '/register', page: <Register />, guestOnly: true, textFirst: true },
@@ -72,8 +113,16 @@ const pagesOf = ({ blog }: ShellData, estates: Estate[]): Record<string, ShellPa
   // (LCP 2308 against 1299 ms, docs/decisions/measurements.md).
   'blogs.html': {
     path: '/blogs',
-    page: <BlogsView articles={parseArticles(blog)} />,
+    page: <BlogsView articles={articles} />,
     signedInOnly: true,
+  },
+  // Its first screen is the visitor's own: the layout, then the app with the page's own code.
+  'profile.html': {
+    path: paths.profile.href(),
+    page: <ProfileSkeleton />,
+    signedInOnly: true,
+    preload: true,
+    routeModule: 'src/app/routes/profile.tsx',
   },
   'app.html': { path: '/', page: null, preload: true },
 })
@@ -81,32 +130,35 @@ const pagesOf = ({ blog }: ShellData, estates: Estate[]): Record<string, ShellPa
 export function renderShells(data: ShellData) {
   const { estates } = parseEstates(data.estates)
   return Object.fromEntries(
-    Object.entries(pagesOf(data, estates)).map(
-      ([file, { path, page, preload = false, textFirst = false, ...frame }]) => {
-        const element = (
-          <SiteFrame navbar={<Navbar shell />} {...frame}>
-            {page}
-          </SiteFrame>
-        )
-        const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
-        const markup = renderToStaticMarkup(<RouterProvider router={router} />)
-        // <title> is set in the HTML head instead.
-        const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
-        const inert = markup
-          .replace(/<title>.*?<\/title>/g, '')
-          // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
-          .replace(/<input /g, '<input readonly="" ')
-          .replace(/<button /g, '<button disabled="" ')
-        // What search engines and link previews read. app.html answers every other path, so it
-        // speaks for no page in particular; the home page also lists its estates.
-        const ownPage = page === null ? null : path
-        const { tags, canonical } = headTagsFor(ownPage, unescapeHtml(title ?? SITE_NAME))
-        const head = [
-          ...tags,
-          ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
-        ].join('\n    ')
-        return [file, { markup: inert, title, head, canonical, preload, textFirst }]
-      },
-    ),
+    Object.entries(pagesOf(parseArticles(data.blog), estates)).map(([file, shell]) => {
+      const { path, page, preload = false, textFirst = false, record = false } = shell
+      const { routeModule, guestOnly, signedInOnly } = shell
+      const element = (
+        <SiteFrame navbar={<Navbar shell />} guestOnly={guestOnly} signedInOnly={signedInOnly}>
+          {page}
+        </SiteFrame>
+      )
+      const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
+      const markup = renderToStaticMarkup(<RouterProvider router={router} />)
+      // <title> is set in the HTML head instead.
+      const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
+      const inert = markup
+        .replace(/<title>.*?<\/title>/g, '')
+        // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
+        .replace(/<input /g, '<input readonly="" ')
+        .replace(/<button /g, '<button disabled="" ')
+      // What search engines and link previews read. app.html answers every other path, so it
+      // speaks for no page in particular; the home page also lists its estates.
+      const ownPage = page === null ? null : path
+      const { tags, canonical } = headTagsFor(ownPage, unescapeHtml(title ?? SITE_NAME))
+      const head = [
+        ...tags,
+        ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
+      ].join('\n    ')
+      return [
+        file,
+        { markup: inert, title, head, canonical, preload, textFirst, record, routeModule },
+      ]
+    }),
   )
 }

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { keepShellParts, ShellFocus } from '../layout/shell-part'
+import { keepShellParts, ShellPlace } from '../layout/shell-part'
 import type * as StartRouter from './start-router'
 
 type Router = ReturnType<typeof StartRouter.createRouter>
@@ -43,7 +43,7 @@ export async function startApp(
             flushSync(update)
           }}
         />
-        <ShellFocus />
+        <ShellPlace />
       </StrictMode>,
     ),
   )

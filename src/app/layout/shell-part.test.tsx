@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { keepShellParts, ShellFocus, ShellPart } from './shell-part'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { keepShellParts, ShellPlace, ShellPart } from './shell-part'
 
 /** A container holding a shell's markup, as the built HTML has it before the app starts. */
 function shell(markup: string) {
@@ -47,7 +47,7 @@ describe('the hand-over from the static shell to the app', () => {
           <a href="/">Home</a>
           <a href="/login">Login</a>
         </nav>
-        <ShellFocus />
+        <ShellPlace />
       </>,
       { container },
     )
@@ -64,11 +64,44 @@ describe('the hand-over from the static shell to the app', () => {
           <a href="/">Home</a>
           <span>Login</span>
         </nav>
-        <ShellFocus />
+        <ShellPlace />
       </>,
       { container },
     )
     expect(document.activeElement).toBe(document.body)
+  })
+
+  describe('scrolled', () => {
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+
+    it('the app’s page is scrolled as far as the visitor had scrolled the shell', () => {
+      const container = shell('<main><p>Shell page</p></main>')
+      const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0)
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+      keepShellParts(container)
+      // The visitor scrolls while the app's code is on its way.
+      scrollY.mockReturnValue(900)
+      window.dispatchEvent(new Event('scroll'))
+      render(
+        <>
+          <main>App page</main>
+          <ShellPlace />
+        </>,
+        { container },
+      )
+      expect(scrollTo).toHaveBeenCalledWith({ top: 900, behavior: 'instant' })
+    })
+
+    it('a shell left at its top leaves the app’s page to the router', () => {
+      const container = shell('<main><p>Shell page</p></main>')
+      vi.spyOn(window, 'scrollY', 'get').mockReturnValue(0)
+      const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+      keepShellParts(container)
+      render(<ShellPlace />, { container })
+      expect(scrollTo).not.toHaveBeenCalled()
+    })
   })
 
   it('finds the same control when the app wraps the page differently', () => {
@@ -84,7 +117,7 @@ describe('the hand-over from the static shell to the app', () => {
             <a href="/login">Login</a>
           </nav>
         </div>
-        <ShellFocus />
+        <ShellPlace />
       </>,
       { container },
     )

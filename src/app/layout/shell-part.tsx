@@ -9,6 +9,12 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
  */
 const kept = new Map<string, Element>()
 let focused: { container: Element; element: Element; path: number[] } | null = null
+// How far the visitor has scrolled the shell, followed until the app's page is drawn: the
+// router's scroll restoration would put a newly drawn page at its top.
+let scrolled = 0
+const noteScroll = () => {
+  scrolled = window.scrollY
+}
 
 /** Where an element sits under the container, as child positions: the app draws the same tree. */
 function pathTo(container: Element, element: Element) {
@@ -28,6 +34,8 @@ export function keepShellParts(container: Element) {
   const element = document.activeElement
   const path = element && element !== container ? pathTo(container, element) : null
   focused = element && path ? { container, element, path } : null
+  noteScroll()
+  window.addEventListener('scroll', noteScroll, { passive: true })
 }
 
 /** Whether the shell drew a part of that name that the app has not yet taken. */
@@ -56,9 +64,14 @@ const identityOf = (element: Element) =>
     element.textContent?.trim(),
   ].join('|')
 
-/** Drawn after the app's page: the focus goes back to where it was in the shell. */
-export function ShellFocus() {
+/**
+ * Drawn after the app's page: the visitor keeps their place in it, scrolled as far as they had
+ * scrolled the shell (before this frame is painted), the focus where it was.
+ */
+export function ShellPlace() {
   useLayoutEffect(() => {
+    window.removeEventListener('scroll', noteScroll)
+    if (scrolled > 0) window.scrollTo({ top: scrolled, behavior: 'instant' })
     const was = focused
     focused = null
     if (!was || (document.activeElement && document.activeElement !== document.body)) return

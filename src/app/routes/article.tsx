@@ -5,6 +5,7 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
 import { ArticleTags } from '@/features/blog/article-tags'
+import type { Article } from '@/features/blog/article-schema'
 import { JournalLoadError } from '@/features/blog/journal-load-error'
 import { loadArticle } from '@/features/blog/load-articles'
 import { formatDate } from '@/lib/format'
@@ -18,6 +19,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function Component() {
   const { article } = useLoaderData<typeof loader>()
   if (!article) return <NotFoundMessage text={messages.blog.notFound} to={paths.blogs.href()} />
+  return <ArticleView article={article} />
+}
+
+/** An article: shared with its static first screen, drawn before the app starts. */
+export function ArticleView({ article }: { article: Article }) {
   return (
     <article className="mx-auto max-w-3xl px-5 pt-14 sm:px-8">
       <title>{pageTitle(article.title)}</title>

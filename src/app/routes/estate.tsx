@@ -4,7 +4,7 @@ import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
 import { ScrollToTop } from '@/components/scroll-to-top'
 import { WhenNearViewport } from '@/components/when-near-viewport'
-import { map, pageTitle } from '@/config/constants'
+import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { idToken } from '@/features/auth/auth-actions'
@@ -25,13 +25,9 @@ import { formatNumber } from '@/lib/format'
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
 const EnquirySection = lazy(() => import('@/features/enquiries/enquiry-section'))
 const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
-const mapPlaceholder = (
-  <div
-    aria-hidden="true"
-    className="skeleton w-full rounded-none"
-    style={{ height: map.heightPx }}
-  />
-)
+// The map's height (map.heightPx, 400 px) as a class: this page is also written into its HTML,
+// where the CSP allows no style attribute.
+const mapPlaceholder = <div aria-hidden="true" className="skeleton h-100 w-full rounded-none" />
 
 /**
  * Calls back once an image is on screen: its load event comes before it is decoded and before the
@@ -65,7 +61,8 @@ export function Component() {
   return <EstatePage estate={estate} />
 }
 
-function EstatePage({ estate }: { estate: Estate }) {
+/** An estate's page: shared with its static first screen, drawn before the app starts. */
+export function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
   const user = useSessionUser()
   // The thumbnails wait until the header photo, the page's largest paint, is on screen, so they
@@ -104,7 +101,7 @@ function EstatePage({ estate }: { estate: Estate }) {
         <ShareButton
           title={estate.title}
           text={estateSummary(estate)}
-          url={new URL(paths.estate.href(estate.id), window.location.origin).href}
+          path={paths.estate.href(estate.id)}
           className="btn-outline btn-primary"
         />
       </div>

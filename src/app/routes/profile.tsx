@@ -10,6 +10,28 @@ import { useSessionUser } from '@/features/auth/use-session-user'
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
 
+/**
+ * The page before the app knows who is visiting: its layout in the final size, written into the
+ * page's HTML (boot/shells.tsx) so the visitor never sees an empty page while the app loads.
+ */
+export function ProfileSkeleton() {
+  return (
+    <section className="px-5 py-20 sm:px-8" aria-busy="true">
+      <title>{pageTitle('Profile')}</title>
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-6">
+        <div className="skeleton size-28 rounded-full" />
+        <div className="skeleton h-10 w-64 sm:h-12" />
+        <div className="flex w-full flex-col items-center gap-2">
+          <div className="skeleton h-5 w-full" />
+          <div className="skeleton h-5 w-5/6" />
+          <div className="skeleton h-5 w-2/3" />
+        </div>
+        <div className="skeleton h-10 w-40" />
+      </div>
+    </section>
+  )
+}
+
 // Below the greeting, with its cards and the catalogue: loaded after the page has painted.
 const SavedEstatesSection = lazy(() => import('../saved/saved-estates-section'))
 

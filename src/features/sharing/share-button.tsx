@@ -7,16 +7,18 @@ import { shareLink } from './share-link'
 export function ShareButton({
   title,
   text,
-  url,
+  path,
   className = '',
 }: {
   title: string
   text: string
-  url: string
+  /** The page shared, on the site's origin as the visitor sees it. */
+  path: string
   className?: string
 }) {
   const [busy, setBusy] = useState(false)
   const share = async () => {
+    const url = new URL(path, window.location.origin).href
     setBusy(true)
     try {
       if ((await shareLink({ title, text, url })) === 'copied')
