@@ -26,7 +26,6 @@ type ShellsModule = {
       preload: boolean
       textFirst: boolean
       record: boolean
-      routeModule?: string
     }
   >
 }
@@ -47,8 +46,7 @@ export const recordPageFiles = new Set<string>()
  * has arrived (decision 004).
  * - app.html (the signed-in pages without a first screen of their own) shows nothing until the app
  *   runs, so there the app's start downloads with the page (modulepreload) instead of after its
- *   first paint; so does profile.html's, with the page's own module, as its skeletons are no
- *   content.
+ *   first paint.
  * - Pages whose largest paint is text preload the text faces too; on the others they would only
  *   compete with the photos.
  * - Each page's head carries what search engines and link previews read; sitemap.xml lists the
@@ -59,7 +57,6 @@ export function prerenderShells(): Plugin {
   let outDir = ''
   let preloadApp = ''
   let preloadTextFaces = ''
-  let preloadRoute: (module: string) => string = () => ''
   return {
     name: 'prerender-shells',
     apply: 'build',
@@ -78,18 +75,6 @@ export function prerenderShells(): Plugin {
         .filter((file) => !early.has(file))
         .map((file) => tag(`rel="modulepreload" crossorigin href="/${file}"`))
         .join('\n    ')
-      // A page's own module and what it imports, beyond what the app's start brings.
-      preloadRoute = (module) => {
-        const id = resolve(root, module)
-        const chunk = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId === id,
-        )
-        if (!chunk) return ''
-        return [...staticFiles(bundle, chunk.fileName)]
-          .filter((file) => !early.has(file) && !files.has(file))
-          .map((file) => tag(`rel="modulepreload" crossorigin href="/${file}"`))
-          .join('\n    ')
-      }
       preloadTextFaces = Object.keys(bundle)
         .filter((file) => /-core-[\w-]+\.woff2$/.test(file) && !file.includes('playfair'))
         .map((file) =>
@@ -128,11 +113,6 @@ export function prerenderShells(): Plugin {
           if (title) html = html.replace(/<title>.*?<\/title>/, () => `<title>${title}</title>`)
           html = html.replace(/<title>/, () => `${head}\n    <title>`)
           if (preload) html = html.replace('</head>', () => `  ${preloadApp}\n  </head>`)
-          if (preload && shell.routeModule) {
-            const route = preloadRoute(shell.routeModule)
-            if (!route) this.error(`${file}: no chunk for ${shell.routeModule}`)
-            html = html.replace('</head>', () => `  ${route}\n  </head>`)
-          }
           if (textFirst) html = html.replace('</head>', () => `  ${preloadTextFaces}\n  </head>`)
           mkdirSync(dirname(built(file)), { recursive: true })
           writeFileSync(built(file), html)

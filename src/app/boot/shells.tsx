@@ -16,7 +16,7 @@ import { ArticleView } from '../routes/article'
 import { BlogsView } from '../routes/blogs'
 import { EstatePage } from '../routes/estate'
 import { estatesShellPart, HomeView } from '../routes/home'
-import { ProfileSkeleton } from '../routes/profile'
+import { ProfileFirstScreen } from '../routes/profile'
 import { Component as Login } from '../routes/login'
 import { Component as Register } from '../routes/register'
 import { headTagsFor, structuredDataFor } from './search-engine-tags'
@@ -39,8 +39,6 @@ type ShellPage = {
   textFirst?: boolean
   /** One record's page (an estate, an article): there are as many as the data files hold. */
   record?: boolean
-  /** The page's route module: with `preload`, it downloads with the page too, not after the app. */
-  routeModule?: string
 }
 
 /** The origin the built pages' absolute URLs (canonical, sitemap, previews) are under. */
@@ -116,13 +114,12 @@ const pagesOf = (articles: Article[], estates: Estate[]): Record<string, ShellPa
     page: <BlogsView articles={articles} />,
     signedInOnly: true,
   },
-  // Its first screen is the visitor's own: the layout, then the app with the page's own code.
+  // The greeting, with slots for the visitor's name and email that the entry fills from the
+  // cached session before the first paint; skeletons for the rest.
   'profile.html': {
     path: paths.profile.href(),
-    page: <ProfileSkeleton />,
+    page: <ProfileFirstScreen />,
     signedInOnly: true,
-    preload: true,
-    routeModule: 'src/app/routes/profile.tsx',
   },
   'app.html': { path: '/', page: null, preload: true },
 })
@@ -132,7 +129,7 @@ export function renderShells(data: ShellData) {
   return Object.fromEntries(
     Object.entries(pagesOf(parseArticles(data.blog), estates)).map(([file, shell]) => {
       const { path, page, preload = false, textFirst = false, record = false } = shell
-      const { routeModule, guestOnly, signedInOnly } = shell
+      const { guestOnly, signedInOnly } = shell
       const element = (
         <SiteFrame navbar={<Navbar shell />} guestOnly={guestOnly} signedInOnly={signedInOnly}>
           {page}
@@ -155,10 +152,7 @@ export function renderShells(data: ShellData) {
         ...tags,
         ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
       ].join('\n    ')
-      return [
-        file,
-        { markup: inert, title, head, canonical, preload, textFirst, record, routeModule },
-      ]
+      return [file, { markup: inert, title, head, canonical, preload, textFirst, record }]
     }),
   )
 }

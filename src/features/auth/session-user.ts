@@ -55,6 +55,12 @@ export function toSessionUser(value: unknown): SessionUser | null {
 export const providerEmail = (user: SessionUser) =>
   user.providers.find((provider) => provider.email)?.email ?? user.email ?? null
 
+/** How the profile page greets the visitor and names their account. */
+export const greetingOf = (user: SessionUser) => ({
+  name: user.displayName?.trim() || 'there',
+  account: providerEmail(user) ?? 'your account',
+})
+
 export function initialsOf(user: Pick<SessionUser, 'displayName' | 'email'>) {
   const source = user.displayName?.trim() || user.email?.split('@')[0] || '?'
   const words = source.split(/\s+/).filter(Boolean)
