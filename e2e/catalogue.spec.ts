@@ -9,6 +9,7 @@ import {
   expect,
   LEAFLET_CODE,
   delayAppCode,
+  openLive,
   scrollToMap,
   test,
   watchScripts,
@@ -118,7 +119,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 700 })
-    await page.goto(`/${estates[0]?.id}`)
+    await openLive(page, `/${estates[0]?.id}`)
     const button = page.getByRole('button', { name: 'Scroll to top' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(button).toHaveCount(0)
