@@ -2,9 +2,10 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { parseArticles } from '@/features/blog/load-articles'
-import { PRERENDERED_ESTATES_MAX, SITE_NAME } from '@/config/constants'
+import { pageTitle, PRERENDERED_ESTATES_MAX, SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
 import { estateIdOf, paths } from '@/config/paths'
+import { sessionSlot } from '@/features/auth/session-slots'
 import { EstateGrid } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
 import type { Article } from '@/features/blog/article-schema'
@@ -16,7 +17,7 @@ import { ArticleView } from '../routes/article'
 import { BlogsView } from '../routes/blogs'
 import { EstatePage } from '../routes/estate'
 import { estatesShellPart, HomeView } from '../routes/home'
-import { ProfileFirstScreen } from '../routes/profile'
+import { ProfileGreeting } from '../routes/profile'
 import { Component as Login } from '../routes/login'
 import { Component as Register } from '../routes/register'
 import { headTagsFor, structuredDataFor } from './search-engine-tags'
@@ -70,6 +71,26 @@ const shellEstates = (estates: Estate[]) => (
 )
 
 /**
+ * The profile before the app: the greeting with a slot for each of the visitor's words, which the
+ * entry fills from the cached session before the first paint (features/auth/session-slots.ts),
+ * and the rest as skeletons in their final size. Here, not in the page's module: the slots are
+ * the HTML's alone.
+ */
+const profileFirstScreen = (
+  <section className="px-5 py-20 sm:px-8">
+    <title>{pageTitle('Profile')}</title>
+    <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
+      <div className="skeleton size-28 rounded-full" />
+      <ProfileGreeting
+        name={<span {...sessionSlot('name')} />}
+        account={<span {...sessionSlot('account')} />}
+      />
+      <div className="skeleton h-10 w-40" />
+    </div>
+  </section>
+)
+
+/**
  * Each estate's and each article's page, written whole: its largest paint (the photo) needs no
  * JavaScript, no data file and no chain of requests. A signed-in visitor's pages, so hidden for a
  * guest, who is sent to log in. An id that is not a plain file name, or whose path is another
@@ -114,12 +135,12 @@ const pagesOf = (articles: Article[], estates: Estate[]): Record<string, ShellPa
     page: <BlogsView articles={articles} />,
     signedInOnly: true,
   },
-  // The greeting, with slots for the visitor's name and email that the entry fills from the
-  // cached session before the first paint; skeletons for the rest.
+  // Its largest paint is the greeting's text: drawn once, in its own faces.
   'profile.html': {
     path: paths.profile.href(),
-    page: <ProfileFirstScreen />,
+    page: profileFirstScreen,
     signedInOnly: true,
+    textFirst: true,
   },
   'app.html': { path: '/', page: null, preload: true },
 })

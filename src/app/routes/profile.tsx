@@ -6,13 +6,12 @@ import { paths } from '@/config/paths'
 import { DeleteAccount } from '@/features/auth/delete-account'
 import { requireUser } from '@/features/auth/guards'
 import { greetingOf, initialsOf } from '@/features/auth/session-user'
-import { sessionSlot } from '@/features/auth/session-slots'
 import { useSessionUser } from '@/features/auth/use-session-user'
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
 
-/** "Hello, …" and the account's words: the app's page and its HTML (ProfileFirstScreen) share them. */
-function ProfileGreeting({ name, account }: { name: ReactNode; account: ReactNode }) {
+/** "Hello, …" and the account's words: the app's page and its HTML (boot/shells.tsx) share them. */
+export function ProfileGreeting({ name, account }: { name: ReactNode; account: ReactNode }) {
   return (
     <>
       <h1 className="text-4xl sm:text-5xl">Hello, {name}</h1>
@@ -22,27 +21,6 @@ function ProfileGreeting({ name, account }: { name: ReactNode; account: ReactNod
         our collection of estates, and let our advisers arrange a private viewing.
       </p>
     </>
-  )
-}
-
-/**
- * The page in its HTML (boot/shells.tsx), before the app: the greeting with a slot for each of
- * the visitor's words, which the entry fills from the cached session before the first paint
- * (boot/session-slots.ts), and the rest as skeletons in their final size.
- */
-export function ProfileFirstScreen() {
-  return (
-    <section className="px-5 py-20 sm:px-8">
-      <title>{pageTitle('Profile')}</title>
-      <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
-        <div className="skeleton size-28 rounded-full" />
-        <ProfileGreeting
-          name={<span {...sessionSlot('name')} />}
-          account={<span {...sessionSlot('account')} />}
-        />
-        <div className="skeleton h-10 w-40" />
-      </div>
-    </section>
   )
 }
 
