@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 import { waitForAppEstates } from './lib/wait-for-estates.mjs'
-import { serveDist, tasksOf, traceCategories } from './lib/serve-dist.mjs'
+import { measureAlternating, median, tasksOf, traceCategories } from './lib/serve-dist.mjs'
 
 const { values: options, positionals: dirs } = parseArgs({
   options: {
@@ -120,24 +120,7 @@ async function measure(url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-const served = await Promise.all(dirs.map((dir) => serveDist(dir, data)))
-const found = dirs.map(() => [])
-try {
-  for (let run = 0; run < runs; run += 1)
-    for (const [index, { url }] of served.entries()) {
-      found[index].push(await measure(url))
-      process.stdout.write('.')
-    }
-} finally {
-  for (const { server } of served) server.close()
-}
-process.stdout.write('\n')
+const found = await measureAlternating(dirs, data, runs, measure)
 console.log(
   `Map opened to first clusters at ${options.estates} estates, 4x CPU slowdown, medians of ${runs} (ms)`,
 )

@@ -15,7 +15,12 @@ import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 import { waitForAppEstates } from './lib/wait-for-estates.mjs'
-import { serveDist, tasksOf, traceCategories as categories } from './lib/serve-dist.mjs'
+import {
+  measureAlternating,
+  median,
+  tasksOf,
+  traceCategories as categories,
+} from './lib/serve-dist.mjs'
 
 const { values: options, positionals: dirs } = parseArgs({
   options: { estates: { type: 'string' }, runs: { type: 'string', default: '3' } },
@@ -98,25 +103,9 @@ async function measure(url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
 const longest = (tasks, by) => Math.max(0, ...tasks.map((task) => task[by]))
 
-const served = await Promise.all(dirs.map((dir) => serveDist(dir, scaleData)))
-const found = dirs.map(() => [])
-try {
-  for (let run = 0; run < runs; run += 1)
-    for (const [index, { url }] of served.entries()) {
-      found[index].push(await measure(url))
-      process.stdout.write('.')
-    }
-} finally {
-  for (const { server } of served) server.close()
-}
-process.stdout.write('\n')
+const found = await measureAlternating(dirs, scaleData, runs, measure)
 if (process.env.SHOW_TASKS)
   for (const [index, dir] of dirs.entries())
     for (const [run, result] of found[index].entries()) {

@@ -1,5 +1,5 @@
-// A built dist/ folder served without the emulators, and the main thread's tasks of a trace: shared
-// by scripts/measure-search-tasks.mjs and scripts/measure-map.mjs.
+// A built dist/ folder served without the emulators, builds measured in turn, and the main
+// thread's tasks of a trace: shared by scripts/measure-search-tasks.mjs and scripts/measure-map.mjs.
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join } from 'node:path'
@@ -102,3 +102,31 @@ export const traceCategories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
 ]
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/**
+ * Each folder served (with `data` as /data.json), then `measure(url)` run on them in turn, `runs`
+ * times (A, B, A, B...): a noisy moment of the machine hits every build alike. One list of results
+ * per folder.
+ */
+export async function measureAlternating(dirs, data, runs, measure) {
+  const served = await Promise.all(dirs.map((dir) => serveDist(dir, data)))
+  const found = dirs.map(() => [])
+  try {
+    for (let run = 0; run < runs; run += 1)
+      for (const [index, { url }] of served.entries()) {
+        found[index].push(await measure(url))
+        process.stdout.write('.')
+      }
+  } finally {
+    for (const { server } of served) server.close()
+  }
+  process.stdout.write('\n')
+  return found
+}
