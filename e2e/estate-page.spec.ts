@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { messages } from '../src/config/messages'
 import type { estateRecord } from '../src/testing/estate-records'
-import { expect, openLive, test, toast, watchScripts } from './support/fixtures'
+import { expect, holdScripts, openLive, test, toast, watchScripts } from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 /** The photo viewer's code, whatever chunk it travels in (its class names). */
@@ -263,14 +263,8 @@ test.describe('layout stability', () => {
     }) => {
       await page.setViewportSize(viewport)
       // The unverified visitor's reminder comes from a slow network, well after the page's own code.
-      await page.route('**/*.js', async (route) => {
-        const fetched = await route
-          .fetch()
-          .then(async (response) => ({ response, body: await response.text() }))
-          .catch(() => null)
-        if (!fetched) return route.abort().catch(() => undefined)
-        if (fetched.body.includes(BANNER_CODE)) await new Promise((done) => setTimeout(done, 1500))
-        await route.fulfill(fetched).catch(() => undefined)
+      await holdScripts(page, async (_path, body) => {
+        if (body.includes(BANNER_CODE)) await new Promise((done) => setTimeout(done, 1500))
       })
       await page.addInitScript(() => {
         const shifts: { value: number; sources: string[] }[] = []

@@ -118,6 +118,23 @@ export function watchScripts(context: BrowserContext) {
 }
 
 /**
+ * Every script the page loads passes through `hold` with its text before it is delivered: the
+ * test may keep one back (await) to play a slow network for it. A request the page gave up on
+ * (it navigated, or the test ended) is let go.
+ */
+export async function holdScripts(page: Page, hold: (path: string, body: string) => Promise<void>) {
+  await page.route('**/*.js', async (route) => {
+    const fetched = await route
+      .fetch()
+      .then(async (response) => ({ response, body: await response.text() }))
+      .catch(() => null)
+    if (!fetched) return route.abort().catch(() => undefined)
+    await hold(new URL(route.request().url()).pathname, fetched.body)
+    await route.fulfill(fetched).catch(() => undefined)
+  })
+}
+
+/**
  * React's renderer arrives `delayMs` late, as on a slow network; returns what was requested before
  * it did, and each script's text, so a test can say what a page starts without waiting for the app.
  */
@@ -131,20 +148,12 @@ export async function delayAppCode(page: Page, delayMs = 1500) {
     requested.push(path)
     if (!arrived) beforeAppCode.add(path)
   })
-  await page.route('**/*.js', async (route) => {
-    // A request the page gave up on (it navigated, or the test ended) is let go.
-    const fetched = await route
-      .fetch()
-      .then(async (response) => ({ response, body: await response.text() }))
-      .catch(() => null)
-    if (!fetched) return route.abort().catch(() => undefined)
-    const { response, body } = fetched
-    scriptBodies.set(new URL(route.request().url()).pathname, body)
+  await holdScripts(page, async (path, body) => {
+    scriptBodies.set(path, body)
     if (body.includes(REACT_DOM_CODE)) {
       await new Promise((resolve) => setTimeout(resolve, delayMs))
       arrived = true
     }
-    await route.fulfill({ response, body }).catch(() => undefined)
   })
   return {
     requested,

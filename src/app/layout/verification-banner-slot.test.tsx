@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { setSessionUser } from '@/features/auth/session'
 import type { SessionUser } from '@/features/auth/session-user'
+import { sessionUser } from '@/testing/session-users'
 import { loadVerificationBanner, VerificationBannerSlot } from './verification-banner-slot'
 
 vi.mock('@/features/auth/verification-banner', () => ({
@@ -9,14 +10,7 @@ vi.mock('@/features/auth/verification-banner', () => ({
   ),
 }))
 
-const unverified: SessionUser = {
-  uid: 'u1',
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  photoURL: null,
-  emailVerified: false,
-  providers: [{ providerId: 'password', email: 'ada@example.com' }],
-}
+const unverified = sessionUser()
 
 afterEach(() => setSessionUser(null))
 

@@ -1,16 +1,10 @@
 import { expect, it } from 'vitest'
 import { fillSessionSlots } from './session-slots'
+import { sessionUser } from '@/testing/session-users'
 import type { SessionUser } from './session-user'
 
-const visitor = (fields: Partial<SessionUser>): SessionUser => ({
-  uid: 'u1',
-  displayName: null,
-  email: null,
-  photoURL: null,
-  emailVerified: true,
-  providers: [],
-  ...fields,
-})
+// No provider of its own: the account's words come from the fields each test gives.
+const visitor = (fields: Partial<SessionUser>) => sessionUser({ providers: [], ...fields })
 
 function page(markup: string) {
   const root = document.createElement('div')

@@ -1,13 +1,7 @@
 import { SESSION_STORAGE_KEY } from '@/config/constants'
+import { sessionUser } from '@/testing/session-users'
 
-const user = {
-  uid: 'u1',
-  displayName: 'Ada',
-  email: 'ada@example.com',
-  photoURL: null,
-  emailVerified: false,
-  providers: [{ providerId: 'password', email: 'ada@example.com' }],
-}
+const user = sessionUser()
 
 async function freshSession() {
   vi.resetModules()
