@@ -455,8 +455,11 @@ async function searchRun() {
     // under Playwright's 1280x900 viewport does not present a change in the window's lowest
     // ~130 px until something higher up changes too (a bare page's text field typed in there is
     // painted ~400 ms late, when a line at the top changes), so keystrokes and the sort were timed
-    // to the carousel's next slide.
-    await box.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+    // to the carousel's next slide. Scrolled at once: the site scrolls smoothly, and click() right
+    // after a smooth scroll stopped it at the top of the page, the box again at the bottom edge
+    // (the first and last keystrokes, those that change the results, then took ~340 ms: the
+    // address's write ~300 ms later was the next change the browser presented).
+    await box.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
     await box.click()
     await settle()
     for (const key of 'view') keystrokes.push(await interact(() => page.keyboard.press(key)))
