@@ -84,6 +84,9 @@ export const test = base.extend<Fixtures>({
       await target.getByLabel('Password', { exact: true }).fill(user.password)
       await target.getByRole('button', { name: 'Sign in' }).click()
       await expect(target).toHaveURL(/\/profile$/)
+      // The profile drawn whole, its lazily loaded part too: a test that goes on to refuse the
+      // app's code does not catch this page still loading its own.
+      await expect(target.getByRole('heading', { name: 'Saved estates' })).toBeVisible()
     })
   },
 })
