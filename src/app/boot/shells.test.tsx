@@ -3,7 +3,8 @@ import { PRERENDERED_ESTATES_MAX } from '@/config/constants'
 import { parseArticles } from '@/features/blog/load-articles'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateFile, estateRecord } from '@/testing/estate-records'
-import { recordPages } from './shells'
+import { accountMessages } from '@/config/account-messages'
+import { recordPages, renderShells } from './shells'
 
 const article = (id: string) => ({
   id,
@@ -36,5 +37,21 @@ describe("the estates' and articles' own pages (decision 020)", () => {
     expect(Object.keys(pages)).toHaveLength(PRERENDERED_ESTATES_MAX)
     expect(pages['1.html']).toBeDefined()
     expect(pages[`${PRERENDERED_ESTATES_MAX + 1}.html`]).toBeUndefined()
+  })
+})
+
+describe("every page's HTML", () => {
+  it('has the email reminder where the app draws it, shown only for an unverified session, the address left for the entry', () => {
+    const shells = renderShells({ blog: [article('7')], estates: estateFile(2) })
+    expect(Object.keys(shells)).toContain('index.html')
+    for (const { markup } of Object.values(shells)) {
+      const page = new DOMParser().parseFromString(markup, 'text/html')
+      const banner = page.querySelector('section[aria-label="Email verification"]')
+      expect(banner?.hasAttribute('data-unverified-only')).toBe(true)
+      // Under the navbar, above the page, as the app's layout has it.
+      expect(banner?.previousElementSibling?.tagName).toBe('HEADER')
+      expect(banner?.querySelector('[data-session-slot="account"]')?.textContent).toBe('')
+      expect(banner?.textContent).toContain(accountMessages.verifyBannerDetail(''))
+    }
   })
 })

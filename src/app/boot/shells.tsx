@@ -2,10 +2,12 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { parseArticles } from '@/features/blog/load-articles'
+import { accountMessages } from '@/config/account-messages'
 import { pageTitle, PRERENDERED_ESTATES_MAX, SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
 import { estateIdOf, paths } from '@/config/paths'
 import { sessionSlot } from '@/features/auth/session-slots'
+import { VerificationBannerView } from '@/features/auth/verification-banner-view'
 import { EstateGrid } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
 import type { Article } from '@/features/blog/article-schema'
@@ -58,6 +60,25 @@ const unescapeHtml = (text: string) =>
 export type ShellData = { blog: unknown; estates: unknown }
 
 const noop = () => undefined
+
+/**
+ * The unverified visitor's reminder where the app draws it, under the navbar: shown from the first
+ * paint for a cached session that needs it (index.html's script), the address filled in by the
+ * entry, so the page does not move down when the app draws its own.
+ */
+const [sentTo, afterAddress] = accountMessages.verifyBannerDetail('\n').split('\n')
+const verificationBanner = (
+  <VerificationBannerView
+    detail={
+      <>
+        {sentTo}
+        <span {...sessionSlot('account')} />
+        {afterAddress}
+      </>
+    }
+    inPageHtml
+  />
+)
 
 /**
  * The collection's first page as the app draws it with no filter: a crawler and a visitor without
@@ -152,7 +173,16 @@ export function renderShells(data: ShellData) {
       const { path, page, preload = false, textFirst = false, record = false } = shell
       const { guestOnly, signedInOnly } = shell
       const element = (
-        <SiteFrame navbar={<Navbar shell />} guestOnly={guestOnly} signedInOnly={signedInOnly}>
+        <SiteFrame
+          navbar={
+            <>
+              <Navbar shell />
+              {verificationBanner}
+            </>
+          }
+          guestOnly={guestOnly}
+          signedInOnly={signedInOnly}
+        >
           {page}
         </SiteFrame>
       )

@@ -1,10 +1,10 @@
 import { accountMessages } from '@/config/account-messages'
 import { useState } from 'react'
-import { Spinner } from '@/components/spinner'
 import { sendVerificationEmail } from './auth-actions'
 import { readableAuthError } from './auth-errors'
 import { providerEmail, type SessionUser } from './session-user'
 import { usePending } from './use-pending'
+import { VerificationBannerView } from './verification-banner-view'
 import { secondsUntilResend } from './verification-limit'
 
 const account = accountMessages
@@ -38,28 +38,11 @@ export function VerificationBanner({ user }: { user: SessionUser }) {
   }
 
   return (
-    <section aria-label="Email verification" className="px-5 pb-2 sm:px-8">
-      <div className="bg-base-200 rounded-box flex flex-wrap items-center gap-x-5 gap-y-2 px-5 py-3 text-sm">
-        <p className="flex-1 basis-64">
-          <span className="font-semibold">{account.verifyBanner}</span>{' '}
-          <span className="text-base-content/80 break-all">
-            {account.verifyBannerDetail(email)}
-          </span>
-        </p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={resend}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? <Spinner label={null} /> : null}
-          Resend email
-        </button>
-        <p aria-live="polite" className="basis-full empty:hidden">
-          {note}
-        </p>
-      </div>
-    </section>
+    <VerificationBannerView
+      detail={account.verifyBannerDetail(email)}
+      onResend={resend}
+      pending={pending}
+      note={note}
+    />
   )
 }

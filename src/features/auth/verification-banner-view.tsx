@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import { accountMessages as account } from '@/config/account-messages'
+import { Spinner } from '@/components/spinner'
+
+/**
+ * The reminder's box, drawn by the live banner and by each page's HTML (shells.tsx). In the HTML
+ * it shows only when the cached session needs it (index.html's script marks the page before the
+ * first paint), so the app finds it where it draws its own and the page below does not move.
+ */
+export function VerificationBannerView({
+  detail,
+  onResend,
+  pending = false,
+  note,
+  inPageHtml = false,
+}: {
+  /** "We sent a link to …": the address itself, or in the HTML the slot the entry fills. */
+  detail: ReactNode
+  onResend?: () => void
+  pending?: boolean
+  /** What the last press of "Resend email" came to, announced politely. */
+  note?: ReactNode
+  /** In a page's HTML: hidden unless the cached session is an unverified email account. */
+  inPageHtml?: boolean
+}) {
+  return (
+    <section
+      aria-label="Email verification"
+      className="px-5 pb-2 sm:px-8"
+      data-unverified-only={inPageHtml || undefined}
+    >
+      <div className="bg-base-200 rounded-box flex flex-wrap items-center gap-x-5 gap-y-2 px-5 py-3 text-sm">
+        <p className="flex-1 basis-64">
+          <span className="font-semibold">{account.verifyBanner}</span>{' '}
+          <span className="text-base-content/80 break-all">{detail}</span>
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={onResend}
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? <Spinner label={null} /> : null}
+          Resend email
+        </button>
+        <p aria-live="polite" className="basis-full empty:hidden">
+          {note}
+        </p>
+      </div>
+    </section>
+  )
+}
