@@ -35,6 +35,17 @@ describe('VerificationBannerSlot', () => {
     expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull()
   })
 
+  it('drawn before its code had arrived, it stays the same element when the page is drawn again', async () => {
+    // A fresh module: the banner's code not loaded yet (a visitor who has just registered).
+    vi.resetModules()
+    const { VerificationBannerSlot: Slot } = await import('./verification-banner-slot')
+    const { rerender } = render(<Slot user={unverified} />)
+    const banner = await screen.findByRole('region', { name: 'Email verification' })
+    // The session changes (the name the registration sets): a note shown in the banner stays.
+    rerender(<Slot user={{ ...unverified, displayName: 'Ada L.' }} />)
+    expect(screen.getByRole('region', { name: 'Email verification' })).toBe(banner)
+  })
+
   it('the loader waits for nothing for a guest', async () => {
     await expect(loadVerificationBanner()).resolves.toBeNull()
   })

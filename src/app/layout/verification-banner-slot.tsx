@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 import { needsVerification } from '@/features/auth/account-kind'
 import { getSessionUser } from '@/features/auth/session'
 import type { SessionUser } from '@/features/auth/session-user'
@@ -18,8 +18,6 @@ const loadBanner = () =>
     },
   ))
 
-const LazyBanner = lazy<Banner>(() => loadBanner().then((banner) => ({ default: banner })))
-
 /**
  * The root route's loader: for a visitor whose cached session needs the banner, its code loads
  * beside the first page's, and the page is drawn with the banner already in place. Arriving
@@ -32,18 +30,18 @@ export async function loadVerificationBanner() {
   return null
 }
 
-/** The reminder above every page while the signed-in email account is unverified. */
+/**
+ * The reminder above every page while the signed-in email account is unverified. Its element is
+ * the same from the render that first has the code on: a press of "Resend email" is never lost to
+ * the banner being drawn anew (switching from a lazy component to the loaded one remounted it).
+ */
 export function VerificationBannerSlot({ user }: { user: SessionUser }) {
-  if (!needsVerification(user)) return null
+  const needed = needsVerification(user)
   // Loaded already (the usual case, see loadVerificationBanner): drawn in the page's own frame.
-  if (loaded) {
-    const Loaded = loaded
-    return <Loaded user={user} />
-  }
-  // Signed in since (or the cached session was verified): it appears once its code has arrived.
-  return (
-    <Suspense fallback={null}>
-      <LazyBanner user={user} />
-    </Suspense>
-  )
+  const [Banner, setBanner] = useState(() => loaded)
+  useEffect(() => {
+    // Signed in since (or the cached session was verified): it appears once its code has arrived.
+    if (!Banner && needed) void loadBanner().then((banner) => setBanner(() => banner))
+  }, [Banner, needed])
+  return needed && Banner ? <Banner user={user} /> : null
 }
