@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/config/constants'
+import { accountMessages } from '../src/config/account-messages'
 import { messages } from '../src/config/messages'
 import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
@@ -330,24 +331,37 @@ test('Leaflet is not downloaded on the home page or the other pages', async ({
   expect(await scripts.loaded(LEAFLET_CODE)).toBe(true)
 })
 
-test("the profile greets the visitor by name from its HTML, before any of the app's code", async ({
-  page,
-  newUser,
-  signIn,
-}) => {
-  // A name that is markup: it must be shown as the words it is.
-  const user = await newUser({ name: '<img src=x onerror=alert(1)> Ada' })
-  await signIn(user)
-  const appCode = await delayAppCode(page)
-  await page.goto('/profile')
-  const greeting = page.getByRole('heading', { level: 1 })
-  await expect(greeting).toHaveText(`Hello, ${user.name}`)
-  await expect(page.locator('main p').first()).toContainText(`You are signed in as ${user.email}.`)
-  expect(appCode.arrived()).toBe(false)
-  await expect(page.locator('main img')).toHaveCount(0)
-  // The app then draws the same greeting, with the page's controls.
-  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
-  await expect(greeting).toHaveText(`Hello, ${user.name}`)
+test.describe("before any of the app's code", () => {
+  // Every script of the app refused, none answered by the service worker either.
+  test.use({ serviceWorkers: 'block' })
+
+  test("the profile greets the visitor by name and the reminder gives their address, from the page's HTML alone", async ({
+    page,
+    newUser,
+    signIn,
+    consoleGuard,
+  }) => {
+    // A name that is markup: it must be shown as the words it is.
+    const user = await newUser({ name: '<img src=x onerror=alert(1)> Ada' })
+    await signIn(user)
+    consoleGuard.allow(/Failed to load resource/)
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/profile')
+    const greeting = page.getByRole('heading', { level: 1 })
+    await expect(greeting).toHaveText(`Hello, ${user.name}`)
+    await expect(page.locator('main p').first()).toContainText(
+      `You are signed in as ${user.email}.`,
+    )
+    await expect(page.getByRole('region', { name: 'Email verification' })).toContainText(
+      accountMessages.verifyBannerDetail(user.email),
+    )
+    await expect(page.locator('img[src="x"]')).toHaveCount(0)
+    // With its code, the app draws the same greeting, with the page's controls.
+    await page.unroute('**/assets/*.js')
+    await page.reload()
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible()
+    await expect(greeting).toHaveText(`Hello, ${user.name}`)
+  })
 })
 
 test('a guest opening an estate or the blog lands on the login page', async ({ page }) => {

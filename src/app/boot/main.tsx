@@ -2,15 +2,11 @@ import '../fonts.css'
 import '../styles.css'
 import { estateIdOf, paths } from '@/config/paths'
 import { getSessionUser } from '@/features/auth/session'
-import { fillSessionSlots } from '@/features/auth/session-slots'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
-// The visitor's own words the page's HTML leaves slots for (the profile's greeting), filled
-// before the first paint: that page's largest text then waits for no app.
 const sessionUser = getSessionUser()
-if (sessionUser) fillSessionSlots(container, sessionUser)
 
 // A signed-in page starts on its data, its code and its photo at once, not after the app's code.
 // Guests are sent to the login page, so nothing starts for them.

@@ -63,8 +63,8 @@ const noop = () => undefined
 
 /**
  * The unverified visitor's reminder where the app draws it, under the navbar: shown from the first
- * paint for a cached session that needs it (index.html's script), the address filled in by the
- * entry, so the page does not move down when the app draws its own.
+ * paint for a cached session that needs it, the address filled in (both by index.html's script),
+ * so the page does not move down when the app draws its own.
  */
 const [sentTo, afterAddress] = accountMessages.verifyBannerDetail('\n').split('\n')
 const verificationBanner = (
@@ -92,8 +92,8 @@ const shellEstates = (estates: Estate[]) => (
 )
 
 /**
- * The profile before the app: the greeting with a slot for each of the visitor's words, which the
- * entry fills from the cached session before the first paint (features/auth/session-slots.ts),
+ * The profile before the app: the greeting with a slot for each of the visitor's words, which
+ * index.html's script fills from the cached session before the first paint (session-slots.ts),
  * and the rest as skeletons in their final size. Here, not in the page's module: the slots are
  * the HTML's alone.
  */
