@@ -41,7 +41,7 @@ describe("the estates' and articles' own pages (decision 020)", () => {
 })
 
 describe("every page's HTML", () => {
-  it('has the email reminder where the app draws it, shown only for an unverified session, the address left for the entry', () => {
+  it("has the email reminder where the app draws it, shown only for an unverified session, the address left for index.html's script", () => {
     const shells = renderShells({ blog: [article('7')], estates: estateFile(2) })
     expect(Object.keys(shells)).toContain('index.html')
     for (const { markup } of Object.values(shells)) {
