@@ -32,7 +32,7 @@ export function VerificationBannerView({
       <div className="bg-base-200 rounded-box flex flex-wrap items-center gap-x-5 gap-y-2 px-5 py-3 text-sm">
         <p className="flex-1 basis-64">
           <span className="font-semibold">{account.verifyBanner}</span>{' '}
-          <span className="text-base-content/80 wrap-anywhere">{detail}</span>
+          <span className="text-base-content/80 break-all">{detail}</span>
         </p>
         <button
           type="button"
