@@ -27,6 +27,7 @@ import { build as viteBuild } from 'vite'
 import { chromium } from '@playwright/test'
 import { openBarePage } from './lib/bare-chromium.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
+import { openSlowedPage } from './lib/slowed-page.mjs'
 import { createAccount, deleteAllAccounts } from './lib/auth-emulator-api.mjs'
 import { hostingUrl } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
@@ -315,11 +316,8 @@ async function loadRun() {
 
 /** The paint after a click on "Show more", and the frame that draws the new cards (Playwright). */
 async function scaleRun() {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const { browser, page } = await openSlowedPage()
   try {
-    const page = await browser.newPage()
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(() => {
       const seen = { events: [] }
       Object.assign(window, { benchSeen: seen })
@@ -377,11 +375,8 @@ async function scaleRun() {
  * first clusters, and the longest task while it is dragged about.
  */
 async function searchRun() {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const { browser, page } = await openSlowedPage({ width: 1280, height: 900 })
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(() => {
       const seen = { events: [], tasks: [], shown: [] }
       const mapMarkers = '.estates-cluster, .leaflet-marker-icon'

@@ -8,8 +8,8 @@
 // `npx vite build --minify false` for names). --shell-count and --locate-in-timing time it as the
 // bench did before 2026-11-23 (see docs/decisions/measurements.md).
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.mjs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { openSlowedPage } from './lib/slowed-page.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 import { waitForAppEstates } from './lib/wait-for-estates.mjs'
 import { measureAlternating, median, tasksOf, traceCategories } from './lib/serve-dist.mjs'
@@ -45,11 +45,8 @@ function selfTimes(profile) {
 }
 
 async function measure(url) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const { browser, page, cdp } = await openSlowedPage({ width: 1280, height: 900 })
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.addInitScript(() => {
       const seen = {}
       Object.assign(window, { benchMap: seen })

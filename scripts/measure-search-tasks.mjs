@@ -12,8 +12,8 @@
 // No emulators: each folder is served by a small static server here, the estates from
 // scripts/lib/generate-estates.mjs with --estates, else the folder's own data.json.
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.mjs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { openSlowedPage } from './lib/slowed-page.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 import { waitForAppEstates } from './lib/wait-for-estates.mjs'
 import {
@@ -33,11 +33,8 @@ const scaleData = options.estates ? JSON.stringify(generateEstates(Number(option
 ensureChromium()
 
 async function measure(url) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const { browser, page } = await openSlowedPage({ width: 1280, height: 900 })
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(url)
     await waitForAppEstates(page)
     await page.waitForTimeout(2000)
