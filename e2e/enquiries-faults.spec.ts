@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/config/enquiry-messages'
+import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { expiredVersionOf, idTokenFor, waitForMail } from './support/mailbox'
 import { localSlot, viewingForm } from './support/viewing-form'
@@ -37,7 +38,7 @@ test('@fault the enquiry function down: the visitor is told, keeps everything, a
   signIn,
 }) => {
   consoleGuard.allow(/status of 50[234]|Failed to load|could not be sent/)
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   await page.route(api, (route) =>
@@ -60,7 +61,7 @@ test('@fault the enquiry service unreachable (connection refused)', async ({
   signIn,
 }) => {
   consoleGuard.allow(/ERR_|Failed to load|could not be sent/)
-  await signIn(await newUser())
+  await signIn(await verified(await newUser()))
   await openLive(page, `/${estate.id}`)
   await page.route(api, (route) => route.abort('connectionrefused'))
   const form = await fillRequest(page, 'Offline note')
@@ -76,7 +77,7 @@ test('@fault the SMTP server refusing: the function answers an error at once, no
   signIn,
 }) => {
   consoleGuard.allow(/status of 502/)
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   // The local inbox refuses any message mentioning "smtp-down" (421), as a server going away does.
@@ -103,7 +104,7 @@ test('@fault the SMTP server stalling: the function gives up in seconds, not at 
 }) => {
   test.setTimeout(45_000)
   consoleGuard.allow(/status of 502/)
-  await signIn(await newUser())
+  await signIn(await verified(await newUser()))
   await openLive(page, `/${estate.id}`)
   const form = await fillRequest(page, 'Testing smtp-stall handling')
   const started = Date.now()
@@ -119,7 +120,7 @@ test('@fault a slow answer: the form shows it is sending, once, then succeeds', 
   newUser,
   signIn,
 }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   let posts = 0
@@ -143,7 +144,7 @@ test('@fault a token that expired: refreshed once and the request goes through',
   newUser,
   signIn,
 }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   consoleGuard.allow(/status of 401/)
@@ -182,7 +183,7 @@ test('@fault a flood of requests: the limit holds, the function stays up, the vi
 }) => {
   test.setTimeout(120_000)
   consoleGuard.allow(/status of 429/)
-  const flooder = await newUser()
+  const flooder = await verified(await newUser())
   const auth = { Authorization: `Bearer ${await idTokenFor(flooder)}` }
   const body = {
     estateId: estate.id,
@@ -217,7 +218,7 @@ test('@fault a flood of requests: the limit holds, the function stays up, the vi
   )
   expect(new Set(guests)).toEqual(new Set([401]))
   // Someone else is still served.
-  const other = await newUser()
+  const other = await verified(await newUser())
   const answer = await request.post('/api/enquiries', {
     headers: { Authorization: `Bearer ${await idTokenFor(other)}` },
     data: { ...body, email: other.email },
