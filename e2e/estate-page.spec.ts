@@ -1,10 +1,17 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { accountMessages } from '../src/config/account-messages'
 import { messages } from '../src/config/messages'
 import type { estateRecord } from '../src/testing/estate-records'
-import { expect, holdScripts, openLive, test, toast, watchScripts } from './support/fixtures'
+import {
+  accessibilityViolations,
+  expect,
+  holdScripts,
+  openLive,
+  test,
+  toast,
+  watchScripts,
+} from './support/fixtures'
 
 type RawEstate = ReturnType<typeof estateRecord>
 /** The photo viewer's code, whatever chunk it travels in (its class names). */
@@ -216,7 +223,7 @@ test.describe('photo gallery', () => {
     await page.getByRole('button', { name: messages.gallery.viewAll(count) }).click()
     await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible()
     await expect(counter(page)).toHaveText(`1 / ${count}`)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+    expect(await accessibilityViolations(page)).toEqual([])
   })
 })
 

@@ -183,7 +183,7 @@ self.addEventListener('message', (event) => {
 test('signing in under the worker: the identity provider is neither intercepted nor cached', async ({
   page,
   newUser,
-  signIn,
+  signInThroughForm,
 }) => {
   await page.goto('/login')
   await waitForWorker(page)
@@ -192,7 +192,7 @@ test('signing in under the worker: the identity provider is neither intercepted 
     if (/identitytoolkit|securetoken|:9099\//.test(response.url()))
       identityCalls.push({ url: response.url(), fromWorker: response.fromServiceWorker() })
   })
-  await signIn(await newUser())
+  await signInThroughForm(await newUser())
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(identityCalls.length).toBeGreaterThan(0)
   expect(identityCalls.filter((call) => call.fromWorker)).toEqual([])

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { messages } from '../src/config/messages'
 import { estateRecord } from '../src/testing/estate-records'
-import { expect, test } from './support/fixtures'
+import { accessibilityViolations, expect, test } from './support/fixtures'
 import type { Locator, Page } from '@playwright/test'
 
 type RawEstate = ReturnType<typeof estateRecord>
@@ -435,20 +434,33 @@ test('a signed-in visitor follows a popup to the estate', async ({ page, newUser
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(estate.estate_title)
 })
 
+// A test per view and width, each with its panel open and closed.
 for (const width of [375, 1280]) {
-  test(`no accessibility violations with the panel open, in list and map view, at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/?segment=Apartments')
-    await expect(cards(page).first()).toBeVisible()
-    await openFilters(page)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
-    await filters(page).getByRole('button', { name: 'Close' }).click()
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
-    await openMap(page)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
-    await openFilters(page)
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    const noViolations = async (page: Page, what: string) =>
+      expect(await accessibilityViolations(page), what).toEqual([])
+
+    test('no accessibility violations in the list view, the panel open and closed', async ({
+      page,
+    }) => {
+      await page.goto('/?segment=Apartments')
+      await expect(cards(page).first()).toBeVisible()
+      await openFilters(page)
+      await noViolations(page, 'the panel open')
+      await filters(page).getByRole('button', { name: 'Close' }).click()
+      await noViolations(page, 'the panel closed')
+    })
+
+    test('no accessibility violations in the map view, the panel closed and open', async ({
+      page,
+    }) => {
+      await page.goto('/?segment=Apartments')
+      await expect(cards(page).first()).toBeVisible()
+      await openMap(page)
+      await noViolations(page, 'the map')
+      await openFilters(page)
+      await noViolations(page, 'the map with the panel open')
+    })
   })
 }

@@ -138,7 +138,7 @@ test('a redirect target off this site is ignored after login', async ({ page, ne
 test('localStorage never holds a token, at any point of a session', async ({
   page,
   newUser,
-  signIn,
+  signInThroughForm,
 }) => {
   const snapshots: string[] = []
   const snap = async () =>
@@ -146,7 +146,7 @@ test('localStorage never holds a token, at any point of a session', async ({
   const user = await newUser()
   await page.goto('/')
   await snap()
-  await signIn(user)
+  await signInThroughForm(user)
   await snap()
   await page.reload()
   await page.waitForTimeout(1500) // the SDK restores its session and reports

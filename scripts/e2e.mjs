@@ -1,13 +1,15 @@
 // `npm run test:e2e`: the browser tests against the production build served by the Hosting emulator,
 // with the real Auth emulator. Extra arguments go to Playwright (e.g. a file or --grep).
 import { execSync, spawnSync } from 'node:child_process'
-import { ensureChromium } from './lib/chromium.mjs'
+import { chromiumPath, ensureChromium, testChromiumPath } from './lib/chromium.mjs'
 import { startEmulators } from './lib/emulators.mjs'
 
-ensureChromium()
+ensureChromium(testChromiumPath)
+ensureChromium(chromiumPath) // installable.spec.ts (playwright.config.ts)
 if (!process.env.SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' })
-// As many of the function's processes as the flood test sends requests at once (enquiries-faults).
-const emulators = await startEmulators({ quiet: true, functionProcesses: 20 })
+// One process of the function to start with: the flood test starts its twenty itself, alone at the
+// end (playwright.config.ts), so that the other tests do not share the cores with their start.
+const emulators = await startEmulators({ quiet: true })
 let status = 1
 try {
   const result = spawnSync(

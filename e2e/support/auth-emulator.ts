@@ -2,6 +2,7 @@ import {
   createAccount,
   deleteAccount,
   findAccountByEmail,
+  signInAccount,
   verifyEmailOf,
 } from '../../scripts/lib/auth-emulator-api.mjs'
 
@@ -55,3 +56,14 @@ export async function deleteUser(uid: string) {
 }
 
 export const findUserByEmail = findAccountByEmail
+
+/**
+ * Whether the identity provider lets this email and password in: what a test that is about
+ * changing a password asks of the provider (signing in through the form is auth.spec's subject).
+ */
+export async function passwordOpens(email: string, password: string) {
+  return signInAccount({ email, password }).then(
+    () => true,
+    () => false,
+  )
+}

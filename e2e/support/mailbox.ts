@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { authUrl } from '../../scripts/lib/emulator-config.mjs'
+import { signInAccount } from '../../scripts/lib/auth-emulator-api.mjs'
 import { storedMessageFiles } from '../../scripts/lib/mail-server.mjs'
 import type { TestUser } from './auth-emulator'
 
@@ -52,16 +52,7 @@ export async function waitForMail(
 
 /** A fresh ID token for a test user, signed in over the Auth emulator's REST API. */
 export async function idTokenFor(user: TestUser): Promise<string> {
-  const response = await fetch(
-    `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-    },
-  )
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`)
-  return ((await response.json()) as { idToken: string }).idToken
+  return (await signInAccount(user)).idToken
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')

@@ -1,13 +1,46 @@
-import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type {
+  FullResult,
+  Reporter,
+  TestCase,
+  TestResult,
+  TestStep,
+} from '@playwright/test/reporter'
+
+/** Each test's runs, for the timings file and the slowest list. */
+type Runs = { test: TestCase; durations: number[]; statuses: string[]; waits: string[] }
+
+/** Where each test's wall time goes, run by run: `npm test` leaves it for a look after. */
+export const TIMINGS_FILE = 'test-results/timings.json'
+const SLOWEST = 10
+
+/** The run's longest steps (Playwright calls, expectations, fixtures): where a test waited. */
+function longestSteps(result: TestResult, count = 3) {
+  const steps: TestStep[] = []
+  const walk = (list: TestStep[]) =>
+    list.forEach((step) => {
+      if (step.steps.length === 0) steps.push(step)
+      walk(step.steps)
+    })
+  walk(result.steps)
+  return steps
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, count)
+    .map((step) => `${step.duration} ms ${step.title}`)
+}
 
 /**
- * A section of the browser-test report: the faults tried (tests titled @fault) and survived, and the
- * Content-Security-Policy violations seen across every page of every test (the fixture counts them).
+ * A section of the browser-test report: the faults tried (tests titled @fault) and survived, the
+ * Content-Security-Policy violations seen across every page of every test (the fixture counts
+ * them), the tests that passed only on retry (flaky: a failure to fix, not noise), and the slowest
+ * tests with their wall times.
  */
 export default class ReliabilityReporter implements Reporter {
   private faults = new Map<string, boolean>()
   private cspViolations = 0
   private pagesTests = 0
+  private runs = new Map<string, Runs>()
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (test.title.includes('@fault')) {
@@ -19,12 +52,55 @@ export default class ReliabilityReporter implements Reporter {
       this.cspViolations += Number(annotation.description ?? 0)
       this.pagesTests += 1
     }
+    const runs = this.runs.get(test.id) ?? { test, durations: [], statuses: [], waits: [] }
+    runs.durations.push(result.duration)
+    runs.statuses.push(result.status)
+    runs.waits.push(...longestSteps(result))
+    this.runs.set(test.id, runs)
   }
 
-  onEnd() {
+  onEnd(result: FullResult) {
+    const name = (test: TestCase) => `${test.location.file.split('/e2e/')[1]}: ${test.title}`
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+    const all = [...this.runs.values()]
+    const flaky = all.filter(({ test }) => test.outcome() === 'flaky')
     const survived = [...this.faults.values()].filter(Boolean).length
     console.log('\nReliability')
     console.log(`  faults tried: ${this.faults.size}, survived: ${survived}`)
     console.log(`  CSP violations seen: ${this.cspViolations} (across ${this.pagesTests} tests)`)
+    console.log(`  flaky (passed only on retry): ${flaky.length}`)
+    for (const { test } of flaky) console.log(`    ${name(test)}`)
+
+    const slowest = [...all]
+      .sort((a, b) => Math.max(...b.durations) - Math.max(...a.durations))
+      .slice(0, SLOWEST)
+    console.log(`  slowest ${slowest.length} tests (wall time of each run):`)
+    for (const { test, durations } of slowest)
+      console.log(`    ${durations.map(seconds).join(', ')}  ${name(test)}`)
+
+    const files = new Map<string, number>()
+    for (const { test, durations } of all) {
+      const file = name(test).split(':')[0]!
+      files.set(file, (files.get(file) ?? 0) + durations.reduce((sum, ms) => sum + ms, 0))
+    }
+    const byFile = [...files].sort((a, b) => b[1] - a[1])
+    console.log(
+      `  test time by file: ${byFile.map(([file, ms]) => `${file} ${seconds(ms)}`).join(', ')}`,
+    )
+
+    mkdirSync(dirname(TIMINGS_FILE), { recursive: true })
+    const timings = {
+      status: result.status,
+      minutes: Number((result.duration / 60_000).toFixed(2)),
+      files: Object.fromEntries(byFile),
+      tests: all.map(({ test, durations, statuses, waits }) => ({
+        test: name(test),
+        outcome: test.outcome(),
+        durations,
+        statuses,
+        waits,
+      })),
+    }
+    writeFileSync(TIMINGS_FILE, `${JSON.stringify(timings, null, 2)}\n`)
   }
 }

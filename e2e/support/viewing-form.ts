@@ -8,6 +8,15 @@ export async function viewingForm(page: Page) {
   return form
 }
 
+/** Fills the form as a visitor does: a first preferred time a week away, a message, the consent. */
+export async function fillViewingRequest(page: Page, message: string) {
+  const form = await viewingForm(page)
+  await form.getByLabel('Preferred date and time 1').fill(localSlot(7).input)
+  await form.getByLabel('Message (optional)').fill(message)
+  await form.getByLabel(/I agree to be contacted/).check()
+  return form
+}
+
 /** A datetime-local value `days` from now at `hour`:00, in the browser's time (UTC here). */
 export function localSlot(days: number, hour = 10) {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000)

@@ -32,6 +32,19 @@ export async function createAccount({ email, password, displayName, photoUrl }) 
   return created
 }
 
+/**
+ * Signs an account in with its password, as the SDK does, and returns its tokens.
+ * @param {{ email: string, password: string }} account
+ * @returns {Promise<{ localId: string, idToken: string, refreshToken: string, expiresIn: string }>}
+ */
+export async function signInAccount({ email, password }) {
+  return call('/accounts:signInWithPassword?key=local', {
+    email,
+    password,
+    returnSecureToken: true,
+  })
+}
+
 /** @param {string} localId */
 export async function deleteAccount(localId) {
   await call(`/projects/${projectId}/accounts:delete`, { localId }, { admin: true })

@@ -89,11 +89,11 @@ async function waitFor(url, child, timeoutMs, expectedStatus) {
 
 /**
  * Starts `count` runtime processes of the function before anything else asks it (the emulator starts
- * one for each request that finds none idle, as Cloud Run starts instances): a test's burst of
- * requests then lands on processes already running, each with its own memory, instead of starting
- * twenty at once in the middle of the suite, which on two cores slowed the tests beside it.
+ * one for each request that finds none idle, as Cloud Run starts instances): a burst of requests
+ * then lands on processes that have loaded the function, each with its own memory.
+ * @param {number} count
  */
-async function warmFunctionProcesses(count) {
+export async function warmFunctionProcesses(count) {
   await Promise.allSettled(
     Array.from({ length: count }, () =>
       // The function's own 405, for a GET.
@@ -103,16 +103,10 @@ async function warmFunctionProcesses(count) {
 }
 
 /**
- * @param {{ dataDir?: string, quiet?: boolean, timeoutMs?: number, functionProcesses?: number }} options
- *   dataDir keeps the local accounts across restarts (imported at start, exported on exit);
- *   functionProcesses starts that many of the function's runtime processes up front.
+ * @param {{ dataDir?: string, quiet?: boolean, timeoutMs?: number }} options
+ *   dataDir keeps the local accounts across restarts (imported at start, exported on exit).
  */
-export async function startEmulators({
-  dataDir,
-  quiet = false,
-  timeoutMs = 90_000,
-  functionProcesses = 1,
-} = {}) {
+export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_000 } = {}) {
   const servers = { ...emulatorSettings, mail: mailServer, firestore: firestoreServer }
   for (const [name, { host, port }] of Object.entries(servers)) {
     if (port && (await portInUse(host, port))) {
@@ -163,7 +157,6 @@ export async function startEmulators({
     await waitFor(`${hostingUrl}/`, child, timeoutMs)
     // The function is loaded when its answer to a GET is its own 405.
     await waitFor(`${hostingUrl}/api/enquiries`, child, timeoutMs, 405)
-    if (functionProcesses > 1) await warmFunctionProcesses(functionProcesses)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()
