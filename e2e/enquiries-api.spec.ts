@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { agency, enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/config/enquiry-messages'
 import { messages } from '../src/config/messages'
+import { verified } from './support/auth-emulator'
 import { expect, test } from './support/fixtures'
 import { expiredVersionOf, idTokenFor, viewingDate, waitForMail } from './support/mailbox'
 
@@ -47,7 +48,7 @@ test('a guest cannot post: 401 without a token, and with a made-up one', async (
 })
 
 test('a token that expired is refused as expired', async ({ request, newUser }) => {
-  const token = expiredVersionOf(await idTokenFor(await newUser()))
+  const token = expiredVersionOf(await idTokenFor(await verified(await newUser())))
   const answer = await request.post(url, {
     data: body(),
     headers: { Authorization: `Bearer ${token}` },
@@ -57,7 +58,7 @@ test('a token that expired is refused as expired', async ({ request, newUser }) 
 })
 
 test('only JSON POSTs of a sensible size: 405, 415, 413, 400', async ({ request, newUser }) => {
-  const auth = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }
+  const auth = { Authorization: `Bearer ${await idTokenFor(await verified(await newUser()))}` }
   const get = await request.get(url, { headers: auth })
   expect(get.status()).toBe(405)
   expect(get.headers()['allow']).toBe('POST')
@@ -86,7 +87,7 @@ test('only JSON POSTs of a sensible size: 405, 415, 413, 400', async ({ request,
 })
 
 test('a body that breaks the form rules: 400 naming each field', async ({ request, newUser }) => {
-  const auth = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }
+  const auth = { Authorization: `Bearer ${await idTokenFor(await verified(await newUser()))}` }
   const answer = await request.post(url, {
     headers: auth,
     data: {
@@ -113,7 +114,7 @@ test('a body that breaks the form rules: 400 naming each field', async ({ reques
 })
 
 test('an unknown estate: 404', async ({ request, newUser }) => {
-  const auth = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }
+  const auth = { Authorization: `Bearer ${await idTokenFor(await verified(await newUser()))}` }
   const answer = await request.post(url, { headers: auth, data: body({ estateId: 'no-such' }) })
   expect(answer.status()).toBe(404)
   expect((await answer.json()).error.message).toBe(enquiryMessages.errors.estateGone)
@@ -123,7 +124,7 @@ test("a request reaches the estate's agent, and the account gets a confirmation"
   request,
   newUser,
 }) => {
-  const user = await newUser({ name: 'Henrietta Vale' })
+  const user = await verified(await newUser({ name: 'Henrietta Vale' }))
   const auth = { Authorization: `Bearer ${await idTokenFor(user)}` }
   const contact = `contact-${user.uid}@example.com`
   const answer = await request.post(url, { headers: auth, data: body({ email: contact }) })
@@ -144,7 +145,11 @@ test("a request reaches the estate's agent, and the account gets a confirmation"
   // The confirmation goes to the account's address, not to the one typed in the form.
   const [confirmation] = await waitForMail(user.email)
   expect(confirmation?.subject).toBe(`Your viewing request for ${withAgent.estate_title}`)
-  expect(confirmation?.text).toContain(`your request has been sent to ${withAgent.agent!.name}`)
+  expect(confirmation?.text).toContain(
+    `Your viewing request has been sent to ${withAgent.agent!.name}`,
+  )
+  expect(confirmation?.text).not.toContain('Could we see the terrace at sunset?')
+  expect(confirmation?.text).not.toContain('Henrietta Vale')
   expect(await waitForMail(contact, () => true, { timeoutMs: 500 })).toEqual([])
 })
 
@@ -152,7 +157,7 @@ test("an estate without an agent: the request goes to the agency's desk", async 
   request,
   newUser,
 }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   const auth = { Authorization: `Bearer ${await idTokenFor(user)}` }
   const answer = await request.post(url, {
     headers: auth,
@@ -164,7 +169,7 @@ test("an estate without an agent: the request goes to the agency's desk", async 
 })
 
 test('header injection and HTML in every field arrive as text', async ({ request, newUser }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   const auth = { Authorization: `Bearer ${await idTokenFor(user)}` }
   const html = '<b>bold</b><script>alert(1)</script>'
   const answer = await request.post(url, {
@@ -196,7 +201,7 @@ test('each visitor may send a few requests an hour, and is told when the limit i
   request,
   newUser,
 }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   const auth = { Authorization: `Bearer ${await idTokenFor(user)}` }
   for (let sent = 0; sent < enquiry.perVisitorPerHour; sent += 1) {
     expect((await request.post(url, { headers: auth, data: body() })).status()).toBe(200)
@@ -208,6 +213,6 @@ test('each visitor may send a few requests an hour, and is told when the limit i
     enquiryMessages.errors.rateLimited(enquiry.perVisitorPerHour, 60),
   )
   // Another visitor is not affected.
-  const other = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }
+  const other = { Authorization: `Bearer ${await idTokenFor(await verified(await newUser()))}` }
   expect((await request.post(url, { headers: other, data: body() })).status()).toBe(200)
 })

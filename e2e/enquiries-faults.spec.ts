@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { enquiryMessages } from '../src/config/enquiry-messages'
+import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { expiredVersionOf, waitForMail } from './support/mailbox'
 import { fillViewingRequest } from './support/viewing-form'
@@ -27,7 +28,7 @@ test('@fault the enquiry function down: the visitor is told, keeps everything, a
   signIn,
 }) => {
   consoleGuard.allow(/status of 50[234]|Failed to load|could not be sent/)
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   await page.route(api, (route) =>
@@ -50,7 +51,7 @@ test('@fault the enquiry service unreachable (connection refused)', async ({
   signIn,
 }) => {
   consoleGuard.allow(/ERR_|Failed to load|could not be sent/)
-  await signIn(await newUser())
+  await signIn(await verified(await newUser()))
   await openLive(page, `/${estate.id}`)
   await page.route(api, (route) => route.abort('connectionrefused'))
   const form = await fillViewingRequest(page, 'Offline note')
@@ -66,7 +67,7 @@ test('@fault the SMTP server refusing: the function answers an error at once, no
   signIn,
 }) => {
   consoleGuard.allow(/status of 502/)
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   // The local inbox refuses any message mentioning "smtp-down" (421), as a server going away does.
@@ -93,7 +94,7 @@ test('@fault the SMTP server stalling: the function gives up in seconds, not at 
 }) => {
   test.setTimeout(45_000)
   consoleGuard.allow(/status of 502/)
-  await signIn(await newUser())
+  await signIn(await verified(await newUser()))
   await openLive(page, `/${estate.id}`)
   const form = await fillViewingRequest(page, 'Testing smtp-stall handling')
   const started = Date.now()
@@ -109,7 +110,7 @@ test('@fault a slow answer: the form shows it is sending, once, then succeeds', 
   newUser,
   signIn,
 }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   let posts = 0
@@ -133,7 +134,7 @@ test('@fault a token that expired: refreshed once and the request goes through',
   newUser,
   signIn,
 }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${estate.id}`)
   consoleGuard.allow(/status of 401/)
@@ -152,8 +153,8 @@ test('@fault a token that expired: refreshed once and the request goes through',
   })
   const form = await fillViewingRequest(page, 'After a long sleep')
   await form.getByRole('button', { name: 'Send request' }).click()
-  // Two round trips to the function, one of them with a fresh token: on two cores shared with the
-  // flood test beside it, they took more than the usual 7 s twice.
+  // Two round trips to the function, one of them with a fresh token: on two busy cores they took
+  // more than the usual 7 s.
   await expect(toast(page, enquiryMessages.sent(agent.name))).toBeVisible({ timeout: 15_000 })
   expect(answers).toEqual([401, 200])
   expect(await waitForMail(agent.email, (mail) => mail.text.includes(user.email))).toHaveLength(1)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { warmFunctionProcesses } from '../scripts/lib/emulators.mjs'
 import { enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/config/enquiry-messages'
+import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor, waitForMail } from './support/mailbox'
 import { fillViewingRequest, localSlot } from './support/viewing-form'
@@ -43,7 +44,7 @@ test('@fault a flood of requests: the limit holds, the function stays up, the vi
 }) => {
   test.setTimeout(120_000)
   consoleGuard.allow(/status of 429/)
-  const flooder = await newUser()
+  const flooder = await verified(await newUser())
   const auth = { Authorization: `Bearer ${await idTokenFor(flooder)}` }
   const body = {
     estateId: estate.id,
@@ -80,7 +81,7 @@ test('@fault a flood of requests: the limit holds, the function stays up, the vi
   )
   expect(new Set(guests)).toEqual(new Set([401]))
   // Someone else is still served.
-  const other = await newUser()
+  const other = await verified(await newUser())
   const answer = await request.post('/api/enquiries', {
     headers: { Authorization: `Bearer ${await idTokenFor(other)}` },
     data: { ...body, email: other.email },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { agency, enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/config/enquiry-messages'
 import { messages } from '../src/config/messages'
+import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor, waitForMail } from './support/mailbox'
 import { localSlot, mailDate, viewingForm } from './support/viewing-form'
@@ -27,7 +28,7 @@ test("requesting a viewing: the agent's inbox receives it and the visitor a conf
   newUser,
   signIn,
 }) => {
-  const user = await newUser({ name: 'Henrietta Vale' })
+  const user = await verified(await newUser({ name: 'Henrietta Vale' }))
   await signIn(user)
   await openLive(page, `/${withAgent.id}`)
   const form = await viewingForm(page)
@@ -76,7 +77,12 @@ test("requesting a viewing: the agent's inbox receives it and the visitor a conf
   expect(mail?.text).toContain('Could we see the terrace at sunset?\nThank you.')
   const [confirmation] = await waitForMail(user.email)
   expect(confirmation?.subject).toBe(`Your viewing request for ${withAgent.estate_title}`)
-  expect(confirmation?.text).toContain(`your request has been sent to ${agent.name}`)
+  expect(confirmation?.text).toContain(`Your viewing request has been sent to ${agent.name}`)
+  expect(confirmation?.text).toContain(`Preferred date 1: ${mailDate(first.iso)}`)
+  // Nothing the visitor typed goes to the account's inbox: only what identifies the request.
+  expect(confirmation?.text).not.toContain('Could we see the terrace')
+  expect(confirmation?.text).not.toContain('Henrietta Vale')
+  expect(confirmation?.text).not.toContain('+44 20 7946 0321')
 
   // Another request starts from a fresh form: nothing of the last one is kept.
   await summary.getByRole('button', { name: 'Request another viewing' }).click()
@@ -88,7 +94,7 @@ test("an estate without an agent shows the agency's contact, and the request rea
   newUser,
   signIn,
 }) => {
-  const user = await newUser({ name: 'Oscar Pryce' })
+  const user = await verified(await newUser({ name: 'Oscar Pryce' }))
   await signIn(user)
   await openLive(page, `/${withoutAgent.id}`)
   const form = await viewingForm(page)
@@ -111,7 +117,7 @@ test('every validation message, beside its field, and nothing sent', async ({
   newUser,
   signIn,
 }) => {
-  await signIn(await newUser())
+  await signIn(await verified(await newUser()))
   await openLive(page, `/${withAgent.id}`)
   const form = await viewingForm(page)
   await form.getByLabel('Name').fill(' ')
@@ -163,7 +169,7 @@ test('the hourly limit: the visitor is told, and keeps what was typed', async ({
   signIn,
 }) => {
   consoleGuard.allow(/status of 429/)
-  const user = await newUser()
+  const user = await verified(await newUser())
   const auth = { Authorization: `Bearer ${await idTokenFor(user)}` }
   for (let sent = 0; sent < enquiry.perVisitorPerHour; sent += 1) {
     const answer = await request.post('/api/enquiries', {
@@ -197,7 +203,7 @@ test('HTML and header tricks typed in every field arrive as text', async ({
   newUser,
   signIn,
 }) => {
-  const user = await newUser()
+  const user = await verified(await newUser())
   await signIn(user)
   await openLive(page, `/${withAgent.id}`)
   const form = await viewingForm(page)

@@ -3,6 +3,7 @@ import {
   deleteAccount,
   findAccountByEmail,
   signInAccount,
+  verifyEmailOf,
 } from '../../scripts/lib/auth-emulator-api.mjs'
 
 export { authUrl, projectId } from '../../scripts/lib/emulator-config.mjs'
@@ -39,6 +40,15 @@ export async function createUser(
     photoUrl: user.photoURL,
   })
   return { uid: localId, ...user }
+}
+
+/**
+ * Marks a test user's email verified (the `newUser` fixture's users are not): for tests that send
+ * viewing requests, which the function accepts only from verified addresses. Returns the user.
+ */
+export async function verified<User extends Pick<TestUser, 'uid'>>(user: User): Promise<User> {
+  await verifyEmailOf(user.uid)
+  return user
 }
 
 export async function deleteUser(uid: string) {

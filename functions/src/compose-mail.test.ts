@@ -53,8 +53,31 @@ describe('composing the viewing request', () => {
     )
     expect(parsed.text).toContain('Phone: not given')
     expect(parsed.text).toContain('Signed-in account: account@example.com (uid uid-1)')
-    expect(toVisitor?.to).toEqual({ name: 'Henrietta Vale', address: 'account@example.com' })
-    expect(toVisitor?.text).toContain('your request has been sent to Amelia Hart')
+    expect(parsed.text).toContain('Could we see the terrace?')
+    expect(toVisitor?.to).toEqual({ address: 'account@example.com' })
+    expect(toVisitor?.text).toContain('Your viewing request has been sent to Amelia Hart')
+  })
+
+  it('puts nothing the visitor typed in the confirmation: only the estate and the times', async () => {
+    const typed = {
+      ...request,
+      name: 'Win a prize at https://evil.example',
+      email: 'someone@evil.example',
+      phone: '+1 555 0199',
+      message: 'Click https://evil.example/claim now',
+    }
+    const { toVisitor } = composeEnquiryMail(typed, withAgent, visitor, from)
+    if (!toVisitor) throw new Error('expected a confirmation')
+    const { raw, parsed } = await delivered(toVisitor)
+    for (const text of ['evil.example', 'Win a prize', '555 0199']) {
+      expect(raw).not.toContain(text)
+    }
+    expect(parsed.text).not.toContain('Message:')
+    expect(parsed.to).toMatchObject({ value: [{ name: '', address: 'account@example.com' }] })
+    expect(parsed.text).toContain('Estate: Harbour Penthouse (Id: 1)')
+    expect(parsed.text).toContain(
+      'Preferred date 2: Thursday, 26 November 2026 at 15:00 (Europe/London)',
+    )
   })
 
   it("sends an estate without an agent to the agency's desk", () => {

@@ -5,7 +5,8 @@ import type { Estate } from '@/features/estates/estate-schema'
 /** A message as nodemailer takes it; every visitor text goes only where it cannot add a header. */
 export type MailMessage = {
   from: string
-  to: { name: string; address: string }
+  /** No name on the visitor's confirmation: the name is the visitor's own text. */
+  to: { name?: string; address: string }
   replyTo?: { name: string; address: string }
   subject: string
   text: string
@@ -45,28 +46,38 @@ export const recipientOf = (estate: Estate) =>
     ? { name: estate.agent.name, address: estate.agent.email }
     : { name: agency.name, address: agency.email }
 
-function details(enquiry: Enquiry, estate: Estate): [label: string, value: string][] {
+/** What identifies a request: the estate and the chosen times (all the confirmation shows). */
+const estateRow = (estate: Estate): [string, string] => [
+  'Estate',
+  `${estate.title} (Id: ${estate.id}), ${estate.location}`,
+]
+const dateRows = (enquiry: Enquiry) =>
+  enquiry.dates.map((date, index): [string, string] => [
+    `Preferred date ${index + 1}`,
+    formatPreferredDate(date, enquiry.timeZone),
+  ])
+
+/** The visitor's own words, for the agent only. */
+function visitorRows(enquiry: Enquiry): [label: string, value: string][] {
   return [
-    ['Estate', `${estate.title} (Id: ${estate.id}), ${estate.location}`],
     ['Name', enquiry.name],
     ['Email', enquiry.email],
     ['Phone', enquiry.phone || 'not given'],
-    ...enquiry.dates.map((date, index): [string, string] => [
-      `Preferred date ${index + 1}`,
-      formatPreferredDate(date, enquiry.timeZone),
-    ]),
   ]
 }
 
-function render(intro: string, rows: [string, string][], message: string, outro: string) {
+function render(
+  intro: string,
+  rows: [string, string][],
+  outro: string,
+  message: string | null = null,
+) {
   const text = [
     intro,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Message:',
-    message || '(none)',
-    '',
+    ...(message === null ? [] : ['Message:', message || '(none)', '']),
     outro,
   ].join('\n')
   const html = [
@@ -78,8 +89,12 @@ function render(intro: string, rows: [string, string][], message: string, outro:
         `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
-    '<h3>Message</h3>',
-    `<p style="white-space: pre-wrap">${escapeHtml(message || '(none)')}</p>`,
+    ...(message === null
+      ? []
+      : [
+          '<h3>Message</h3>',
+          `<p style="white-space: pre-wrap">${escapeHtml(message || '(none)')}</p>`,
+        ]),
     `<p>${escapeHtml(outro)}</p>`,
     '</body></html>',
   ].join('\n')
@@ -95,12 +110,16 @@ export function composeEnquiryMail(
 ): { toAgent: MailMessage; toVisitor: MailMessage | null } {
   const recipient = recipientOf(estate)
   const name = headerText(enquiry.name)
-  const rows = details(enquiry, estate)
   const agentBody = render(
     `${name} would like to view ${estate.title}.`,
-    [...rows, ['Signed-in account', `${visitor.email ?? 'no email'} (uid ${visitor.uid})`]],
-    enquiry.message,
+    [
+      estateRow(estate),
+      ...visitorRows(enquiry),
+      ...dateRows(enquiry),
+      ['Signed-in account', `${visitor.email ?? 'no email'} (uid ${visitor.uid})`],
+    ],
     'Reply to this email to answer the visitor directly.',
+    enquiry.message,
   )
   const toAgent: MailMessage = {
     from,
@@ -109,20 +128,20 @@ export function composeEnquiryMail(
     subject: `Viewing request: ${headerText(estate.title)}`,
     ...agentBody,
   }
-  // The confirmation goes to the account's own address, never to one typed in the form: the
-  // function cannot be used to send mail to strangers.
+  // The confirmation goes to the account's own, verified address, never to one typed in the form,
+  // and carries nothing the visitor typed (no name, no message): whoever controls a form cannot
+  // use it to put their words in someone else's inbox (decision 021, amended).
   if (!visitor.email) return { toAgent, toVisitor: null }
   const visitorBody = render(
-    `Dear ${name}, your request has been sent to ${recipient.name}, who will contact you to confirm a time.`,
-    rows,
-    enquiry.message,
+    `Your viewing request has been sent to ${recipient.name}, who will contact you to confirm a time.`,
+    [estateRow(estate), ...dateRows(enquiry)],
     `${agency.name}`,
   )
   return {
     toAgent,
     toVisitor: {
       from,
-      to: { name, address: visitor.email },
+      to: { address: visitor.email },
       subject: `Your viewing request for ${headerText(estate.title)}`,
       ...visitorBody,
     },

@@ -2,12 +2,25 @@ import { enquiry as limits } from '@/config/constants'
 import { enquiryMessages } from '@/config/enquiry-messages'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
-import { handleEnquiry, type EnquiryDeps } from './handle-enquiry'
-import type { RateLimiter } from './rate-limiter'
+import { handleEnquiry, RATE_WINDOW_MS, type EnquiryDeps } from './handle-enquiry'
+import { memoryTicketStore } from './memory-ticket-store'
+import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
-// The function's answers around the hourly limit (the limiter itself: rate-limiter.test.ts).
+// The function's answers around identity and the hourly limits (the limiter: rate-limiter.test.ts).
+const { errors } = enquiryMessages
 const now = new Date('2026-11-23T12:00:00.000Z')
-const { estates } = parseEstates([estateRecord({ id: '1' })])
+const agent = {
+  name: 'Amelia Hart',
+  photo: '/images/agents/amelia-hart.svg',
+  phone: '+1 212 555 0142',
+  email: 'Amelia.Hart@luxuryliving.example',
+  languages: ['English'],
+}
+const { estates } = parseEstates([
+  estateRecord({ id: '1', agent }),
+  estateRecord({ id: '2', agent }),
+  estateRecord({ id: '3', estate_title: 'Garden House' }),
+])
 const body = {
   estateId: '1',
   name: 'Henrietta Vale',
@@ -15,66 +28,221 @@ const body = {
   dates: ['2026-11-25T10:30:00.000Z'],
   consent: true,
 }
-const post = {
+const post = (
+  overrides: Partial<{ token: string; ip: string; estateId: string; headers: object }> = {},
+) => ({
   method: 'POST',
-  headers: { authorization: 'Bearer token', 'content-type': 'application/json' },
-  rawBody: Buffer.from(JSON.stringify(body)),
-}
+  headers: {
+    authorization: `Bearer ${overrides.token ?? 'uid-1'}`,
+    'content-type': 'application/json',
+    ...overrides.headers,
+  },
+  rawBody: Buffer.from(JSON.stringify({ ...body, estateId: overrides.estateId ?? '1' })),
+  ip: overrides.ip,
+})
 
-function deps(limiter: RateLimiter, send: EnquiryDeps['send'] = async () => undefined) {
+const open: RateLimiter = { take: async () => ({ ok: true, release: async () => {} }) }
+
+/** The token names its account: "uid-7" is account uid-7, verified unless it says "unverified". */
+function deps(
+  overrides: Partial<EnquiryDeps> & { limiter?: RateLimiter } = {},
+): EnquiryDeps & { send: ReturnType<typeof vi.fn<EnquiryDeps['send']>> } {
+  const { limiter = open, ...rest } = overrides
   return {
-    verifyToken: async () => ({ uid: 'uid-1', email: 'account@example.com' }),
-    send,
+    verifyToken: async (token) => ({
+      uid: token,
+      email: `${token}@example.com`,
+      email_verified: !token.includes('unverified'),
+    }),
+    send: vi.fn<EnquiryDeps['send']>(async () => undefined),
     estates: new Map(estates.map((estate) => [estate.id, estate])),
-    limiter,
+    limiters: { visitor: limiter, agent: open, address: open },
     from: 'Luxury Living <enquiries@luxuryliving.example>',
     now: () => now,
     log: () => undefined,
-  } satisfies EnquiryDeps
+    ...rest,
+  } as EnquiryDeps & { send: ReturnType<typeof vi.fn<EnquiryDeps['send']>> }
 }
 
-describe('the enquiry function and the hourly limit', () => {
+/** The function's real limits, counted in memory. */
+function realLimiters() {
+  const hourly = (limit: number) =>
+    createRateLimiter({ limit, windowMs: RATE_WINDOW_MS, store: memoryTicketStore() })
+  return {
+    visitor: hourly(limits.perVisitorPerHour),
+    agent: hourly(limits.perAgentPerHour),
+    address: hourly(limits.perAddressPerHour),
+  }
+}
+
+describe('the enquiry function and who may send', () => {
+  it('refuses an account whose email is not verified (403), and mails nothing', async () => {
+    const take = vi.fn<RateLimiter['take']>(open.take)
+    const setup = deps({ limiter: { take } })
+    const answer = await handleEnquiry(post({ token: 'uid-unverified' }), setup)
+    expect(answer).toEqual({
+      status: 403,
+      body: { error: { code: 'email-unverified', message: errors.verifyEmail } },
+    })
+    expect(setup.send).not.toHaveBeenCalled()
+    expect(take).not.toHaveBeenCalled()
+  })
+
+  it('refuses a token that does not say the email is verified, or has no email', async () => {
+    for (const decoded of [
+      { uid: 'a', email: 'a@example.com' },
+      { uid: 'b', email_verified: true },
+    ]) {
+      const setup = deps({ verifyToken: async () => decoded })
+      expect((await handleEnquiry(post(), setup)).status).toBe(403)
+      expect(setup.send).not.toHaveBeenCalled()
+    }
+  })
+
+  it('answers a revoked token as a signed-out one (401)', async () => {
+    const revoked = Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' })
+    const answer = await handleEnquiry(post(), deps({ verifyToken: () => Promise.reject(revoked) }))
+    expect(answer.status).toBe(401)
+    expect(answer.body).toEqual({ error: { code: 'unauthenticated', message: errors.signIn } })
+  })
+
+  it('refuses a body declared over the limit (413) before checking the token', async () => {
+    const verifyToken = vi.fn(deps().verifyToken)
+    const answer = await handleEnquiry(
+      post({ headers: { 'content-length': String(limits.maxBodyBytes + 1) } }),
+      deps({ verifyToken }),
+    )
+    expect(answer.status).toBe(413)
+    expect(answer.body).toEqual({ error: { code: 'too-large', message: errors.tooLarge } })
+    expect(verifyToken).not.toHaveBeenCalled()
+  })
+})
+
+describe('the enquiry function and the hourly limits', () => {
   it('answers 429 with the wait in words and in Retry-After, and sends nothing', async () => {
-    const send = vi.fn(async () => undefined)
     const limiter: RateLimiter = { take: async () => ({ ok: false, retryAfterMs: 61_000 }) }
-    const answer = await handleEnquiry(post, deps(limiter, send))
+    const setup = deps({ limiter })
+    const answer = await handleEnquiry(post(), setup)
     expect(answer.status).toBe(429)
     expect(answer.headers).toEqual({ 'Retry-After': '61' })
     expect(answer.body).toEqual({
-      error: {
-        code: 'rate-limited',
-        message: enquiryMessages.errors.rateLimited(limits.perVisitorPerHour, 2),
+      error: { code: 'rate-limited', message: errors.rateLimited(limits.perVisitorPerHour, 2) },
+    })
+    expect(setup.send).not.toHaveBeenCalled()
+  })
+
+  it('counts the visitor from the token, the agent by address and the client by IP', async () => {
+    const take = (name: string) =>
+      vi.fn<RateLimiter['take']>(async () => ({ ok: true, release: async () => {} })).mockName(name)
+    const limiters = { visitor: take('visitor'), agent: take('agent'), address: take('address') }
+    const answer = await handleEnquiry(
+      post({ ip: '203.0.113.9' }),
+      deps({
+        limiters: {
+          visitor: { take: limiters.visitor },
+          agent: { take: limiters.agent },
+          address: { take: limiters.address },
+        },
+      }),
+    )
+    expect(answer.status).toBe(200)
+    expect(limiters.visitor).toHaveBeenCalledWith('uid-1', now.getTime())
+    expect(limiters.agent).toHaveBeenCalledWith('amelia.hart@luxuryliving.example', now.getTime())
+    expect(limiters.address).toHaveBeenCalledWith('203.0.113.9', now.getTime())
+  })
+
+  it(`lets fresh accounts together send an agent no more than ${limits.perAgentPerHour} an hour`, async () => {
+    const limiters = realLimiters()
+    const setup = deps({ limiters })
+    const accounts = Math.ceil(limits.perAgentPerHour / limits.perVisitorPerHour) + 2
+    const answers = []
+    for (let account = 0; account < accounts; account += 1) {
+      for (let sent = 0; sent < limits.perVisitorPerHour; sent += 1) {
+        // Both of the agent's estates: the limit is the agent's, not the estate's.
+        const estateId = sent % 2 === 0 ? '1' : '2'
+        answers.push(await handleEnquiry(post({ token: `fresh-${account}`, estateId }), setup))
+      }
+    }
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(limits.perAgentPerHour)
+    const refused = answers.filter((answer) => answer.status !== 200)
+    expect(refused.length).toBeGreaterThan(0)
+    for (const answer of refused) {
+      expect(answer.status).toBe(429)
+      expect(answer.headers).toEqual({ 'Retry-After': String(RATE_WINDOW_MS / 1000) })
+      expect(answer.body).toEqual({
+        error: { code: 'rate-limited', message: errors.agentBusy(60) },
+      })
+    }
+    const toAgent = setup.send.mock.calls.filter(([mail]) => mail.to.address === agent.email)
+    expect(toAgent).toHaveLength(limits.perAgentPerHour)
+    // Another agent's estates are not held up.
+    expect((await handleEnquiry(post({ token: 'later', estateId: '3' }), setup)).status).toBe(200)
+  })
+
+  it(`lets one client address send no more than ${limits.perAddressPerHour} an hour, whatever the accounts`, async () => {
+    const limiters = realLimiters()
+    const setup = deps({ limiters })
+    const answers = []
+    for (let account = 0; account < limits.perAddressPerHour + 1; account += 1) {
+      answers.push(
+        await handleEnquiry(post({ token: `fresh-${account}`, ip: '198.51.100.7' }), setup),
+      )
+    }
+    expect(answers.slice(0, -1).every((answer) => answer.status === 200)).toBe(true)
+    expect(answers.at(-1)).toEqual({
+      status: 429,
+      headers: { 'Retry-After': String(RATE_WINDOW_MS / 1000) },
+      body: { error: { code: 'rate-limited', message: errors.addressBusy(60) } },
+    })
+    expect(setup.send).toHaveBeenCalledTimes(2 * limits.perAddressPerHour)
+    // Another address, and a request with no address at all (the emulator's), are served.
+    expect((await handleEnquiry(post({ token: 'x', ip: '198.51.100.8' }), setup)).status).toBe(200)
+    expect((await handleEnquiry(post({ token: 'y' }), setup)).status).toBe(200)
+  })
+
+  it('gives back the slots a request took when a later limit refuses it', async () => {
+    const visitorStore = memoryTicketStore()
+    const visitor = createRateLimiter({ limit: 1, windowMs: RATE_WINDOW_MS, store: visitorStore })
+    const full: RateLimiter = { take: async () => ({ ok: false, retryAfterMs: 1_000 }) }
+    const setup = deps({ limiters: { visitor, agent: full, address: open } })
+    expect((await handleEnquiry(post(), setup)).status).toBe(429)
+    expect(visitorStore.tickets.get('uid-1')).toEqual([
+      { n: 1, takenAt: now.getTime(), released: true },
+    ])
+    const freed = deps({ limiters: { visitor, agent: open, address: open } })
+    expect((await handleEnquiry(post(), freed)).status).toBe(200)
+  })
+
+  it('sends nothing and asks to retry (503) when a count cannot be read', async () => {
+    const release = vi.fn(async () => undefined)
+    const setup = deps({
+      limiters: {
+        visitor: { take: async () => ({ ok: true, release }) },
+        agent: { take: () => Promise.reject(new Error('unavailable')) },
+        address: open,
       },
     })
-    expect(send).not.toHaveBeenCalled()
-  })
-
-  it('counts the visitor from the token, at the time of the request', async () => {
-    const take = vi.fn<RateLimiter['take']>(async () => ({ ok: true, release: async () => {} }))
-    expect((await handleEnquiry(post, deps({ take }))).status).toBe(200)
-    expect(take).toHaveBeenCalledWith('uid-1', now.getTime())
-  })
-
-  it('sends nothing and asks to retry (503) when the count cannot be read', async () => {
-    const send = vi.fn(async () => undefined)
-    const limiter: RateLimiter = { take: () => Promise.reject(new Error('unavailable')) }
-    const answer = await handleEnquiry(post, deps(limiter, send))
+    const answer = await handleEnquiry(post(), setup)
     expect(answer.status).toBe(503)
     expect(answer.headers).toEqual({ 'Retry-After': '60' })
     expect(answer.body).toEqual({
-      error: { code: 'limit-unavailable', message: enquiryMessages.errors.mailFailed },
+      error: { code: 'limit-unavailable', message: errors.mailFailed },
     })
-    expect(send).not.toHaveBeenCalled()
+    expect(setup.send).not.toHaveBeenCalled()
+    expect(release).toHaveBeenCalledOnce()
   })
 
-  it('gives the slot back when the mail fails, and still answers 502 if that fails too', async () => {
+  it('gives the slots back when the mail fails, and still answers 502 if that fails too', async () => {
     const release = vi.fn(() => Promise.reject(new Error('unavailable')))
     const limiter: RateLimiter = { take: async () => ({ ok: true, release }) }
-    const failing = async () => {
+    const failing = vi.fn(async () => {
       throw new Error('421')
-    }
-    const answer = await handleEnquiry(post, deps(limiter, failing))
+    })
+    const answer = await handleEnquiry(
+      post({ ip: '203.0.113.1' }),
+      deps({ send: failing, limiters: { visitor: limiter, agent: limiter, address: limiter } }),
+    )
     expect(answer.status).toBe(502)
-    expect(release).toHaveBeenCalledOnce()
+    expect(release).toHaveBeenCalledTimes(3)
   })
 })

@@ -11,6 +11,8 @@ export type EnquiryRequest = {
   method: string
   headers: Record<string, string | string[] | undefined>
   rawBody?: Buffer
+  /** The client's address as the platform reports it (index.ts says what that is); may be absent. */
+  ip?: string
 }
 
 export type EnquiryAnswer = {
@@ -22,18 +24,32 @@ export type EnquiryAnswer = {
 }
 
 export type EnquiryDeps = {
-  /** Verifies a Firebase ID token; rejects with the Admin SDK's error (its `code`) when it fails. */
-  verifyToken: (token: string) => Promise<{ uid: string; email?: string | null }>
+  /**
+   * Verifies a Firebase ID token, revoked ones refused too; rejects with the Admin SDK's error (its
+   * `code`) when it fails.
+   */
+  verifyToken: (
+    token: string,
+  ) => Promise<{ uid: string; email?: string | null; email_verified?: boolean }>
   send: (message: MailMessage) => Promise<void>
   estates: ReadonlyMap<string, Estate>
-  /** The hourly limit, shared by every instance of the function. */
-  limiter: RateLimiter
+  /** The hourly limits, each shared by every instance of the function (constants.ts: `enquiry`). */
+  limiters: {
+    /** Per signed-in account. */
+    visitor: RateLimiter
+    /** Per recipient (the estate's agent or the agency's desk), every account together. */
+    agent: RateLimiter
+    /** Per client address, every account together. */
+    address: RateLimiter
+  }
   from: string
   now: () => Date
   log?: (message: string, detail?: unknown) => void
 }
 
 const HOUR_MS = 60 * 60 * 1000
+
+type EnquiryLog = (message: string, detail?: unknown) => void
 
 const fail = (
   status: number,
@@ -51,16 +67,72 @@ const header = (request: EnquiryRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value
 }
 
-/** POST /api/enquiries: checks, in order, method, identity, type, size, body, estate, limit; then mails. */
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
+
+type Limit = { limiter: RateLimiter; key: string; refusal: (minutes: number) => string }
+type Taken = { ok: true; release: () => Promise<void> } | { ok: false; answer: EnquiryAnswer }
+
+/**
+ * Takes a slot of every limit, in order, or none: a request refused by one limit gives back the
+ * slots it took of the others, so it counts against no one.
+ */
+async function takeSlots(limitsToTake: Limit[], now: number, log: EnquiryLog): Promise<Taken> {
+  const taken: (() => Promise<void>)[] = []
+  const releaseAll = () =>
+    Promise.all(
+      taken.map((release) =>
+        release().catch((error: unknown) => log('An hourly slot could not be given back', error)),
+      ),
+    ).then(() => undefined)
+  for (const { limiter, key, refusal } of limitsToTake) {
+    let slot: Awaited<ReturnType<RateLimiter['take']>>
+    try {
+      slot = await limiter.take(key, now)
+    } catch (error) {
+      // Without the count nothing is sent (the limit fails closed); the visitor is asked to retry.
+      log('The hourly limit could not be checked', error)
+      await releaseAll()
+      return {
+        ok: false,
+        answer: fail(503, 'limit-unavailable', errors.mailFailed, {
+          headers: { 'Retry-After': '60' },
+        }),
+      }
+    }
+    if (!slot.ok) {
+      await releaseAll()
+      return {
+        ok: false,
+        answer: fail(429, 'rate-limited', refusal(minutesOf(slot.retryAfterMs)), {
+          headers: { 'Retry-After': String(Math.ceil(slot.retryAfterMs / 1000)) },
+        }),
+      }
+    }
+    taken.push(slot.release)
+  }
+  return { ok: true, release: releaseAll }
+}
+
+/**
+ * POST /api/enquiries: checks, in order, method, declared size, identity, verified address, type,
+ * size, body, estate, the hourly limits; then mails.
+ */
 export async function handleEnquiry(
   request: EnquiryRequest,
   deps: EnquiryDeps,
 ): Promise<EnquiryAnswer> {
-  const log = deps.log ?? (() => undefined)
+  const log: EnquiryLog = deps.log ?? (() => undefined)
   if (request.method !== 'POST') {
     return fail(405, 'method-not-allowed', 'Send a viewing request with POST.', {
       headers: { Allow: 'POST' },
     })
+  }
+  // A body declared too large is refused before anything else is done with it. Cloud Functions'
+  // framework (and the emulator's runtime) has already read and parsed the body, up to 32 MB,
+  // before this code runs: no handler can stop that, but nothing here reads it any further.
+  const declared = Number(header(request, 'content-length') ?? 0)
+  if (!Number.isFinite(declared) || declared > limits.maxBodyBytes) {
+    return fail(413, 'too-large', errors.tooLarge)
   }
 
   const token = /^Bearer (\S+)$/.exec(header(request, 'authorization') ?? '')?.[1]
@@ -70,9 +142,11 @@ export async function handleEnquiry(
     })
   }
   let visitor: Visitor
+  let verified: boolean
   try {
     const decoded = await deps.verifyToken(token)
     visitor = { uid: decoded.uid, email: decoded.email ?? null }
+    verified = decoded.email_verified === true
   } catch (error) {
     const code = (error as { code?: string }).code
     const expired = code === 'auth/id-token-expired'
@@ -80,16 +154,18 @@ export async function handleEnquiry(
       headers: { 'WWW-Authenticate': `Bearer error="invalid_token"` },
     })
   }
+  // Mail goes out only for an account whose address its owner has confirmed: otherwise anyone
+  // could register a stranger's address and have confirmations sent to it.
+  if (!verified || !visitor.email) {
+    return fail(403, 'email-unverified', errors.verifyEmail)
+  }
 
   const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type !== 'application/json') {
     return fail(415, 'unsupported-media-type', 'Send the request as application/json.')
   }
-  const declared = Number(header(request, 'content-length') ?? 0)
   const raw = request.rawBody ?? Buffer.alloc(0)
-  if (declared > limits.maxBodyBytes || raw.length > limits.maxBodyBytes) {
-    return fail(413, 'too-large', errors.tooLarge)
-  }
+  if (raw.length > limits.maxBodyBytes) return fail(413, 'too-large', errors.tooLarge)
   let json: unknown
   try {
     json = JSON.parse(raw.toString('utf8'))
@@ -102,29 +178,32 @@ export async function handleEnquiry(
   const estate = deps.estates.get(checked.data.estateId)
   if (!estate) return fail(404, 'unknown-estate', errors.estateGone)
 
-  let slot: Awaited<ReturnType<RateLimiter['take']>>
-  try {
-    slot = await deps.limiter.take(visitor.uid, deps.now().getTime())
-  } catch (error) {
-    // Without the count nothing is sent (the limit fails closed); the visitor is asked to retry.
-    log('The hourly limit could not be checked', error)
-    return fail(503, 'limit-unavailable', errors.mailFailed, { headers: { 'Retry-After': '60' } })
-  }
-  if (!slot.ok) {
-    const minutes = Math.max(1, Math.ceil(slot.retryAfterMs / 60_000))
-    return fail(429, 'rate-limited', errors.rateLimited(limits.perVisitorPerHour, minutes), {
-      headers: { 'Retry-After': String(Math.ceil(slot.retryAfterMs / 1000)) },
-    })
-  }
+  const recipient = recipientOf(estate)
+  const limitsToTake: Limit[] = [
+    {
+      limiter: deps.limiters.visitor,
+      key: visitor.uid,
+      refusal: (minutes) => errors.rateLimited(limits.perVisitorPerHour, minutes),
+    },
+    // No address, no count by address (the emulator gives none: index.ts).
+    ...(request.ip
+      ? [{ limiter: deps.limiters.address, key: request.ip, refusal: errors.addressBusy }]
+      : []),
+    {
+      limiter: deps.limiters.agent,
+      key: recipient.address.toLowerCase(),
+      refusal: errors.agentBusy,
+    },
+  ]
+  const slots = await takeSlots(limitsToTake, deps.now().getTime(), log)
+  if (!slots.ok) return slots.answer
 
   const mail = composeEnquiryMail(checked.data, estate, visitor, deps.from)
   try {
     await deps.send(mail.toAgent)
   } catch (error) {
     log('The viewing request could not be mailed', error)
-    await slot.release().catch((releaseError: unknown) => {
-      log('The hourly slot could not be given back', releaseError)
-    })
+    await slots.release()
     return fail(502, 'mail-failed', errors.mailFailed)
   }
   let confirmationSent = false
@@ -139,7 +218,7 @@ export async function handleEnquiry(
   }
   return {
     status: 200,
-    body: { sent: true, recipient: recipientOf(estate).name, confirmationSent },
+    body: { sent: true, recipient: recipient.name, confirmationSent },
   }
 }
 

@@ -38,23 +38,37 @@ const estates = new Map(
     estate,
   ]),
 )
-// The hourly limit counts in Firestore, which every instance shares (decision 021-enquiry-rate-limit;
-// locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore).
-const counted = createRateLimiter({
-  limit: limits.perVisitorPerHour,
-  windowMs: RATE_WINDOW_MS,
-  store: firestoreTicketStore(getFirestore(), { keepMs: RATE_WINDOW_MS + 24 * 60 * 60 * 1000 }),
-})
-/** A store that does not answer within seconds fails the check (503), well before the time limit. */
-const limiter: RateLimiter = {
-  take: (key, now) =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The hourly limit timed out')), 8_000)
-      counted
-        .take(key, now)
-        .then(resolve, reject)
-        .finally(() => clearTimeout(timer))
+// The hourly limits count in Firestore, which every instance shares (decision 021-enquiry-rate-limit;
+// locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore). Each
+// has its own collection; the TTL policy on `tickets` clears all three.
+const keepMs = RATE_WINDOW_MS + 24 * 60 * 60 * 1000
+const hourly = (limit: number, collection: string) =>
+  withTimeout(
+    createRateLimiter({
+      limit,
+      windowMs: RATE_WINDOW_MS,
+      store: firestoreTicketStore(getFirestore(), { collection, keepMs }),
     }),
+  )
+
+/** A store that does not answer within seconds fails the check (503), well before the time limit. */
+function withTimeout(counted: RateLimiter): RateLimiter {
+  return {
+    take: (key, now) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('The hourly limit timed out')), 8_000)
+        counted
+          .take(key, now)
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer))
+      }),
+  }
+}
+
+const limiters = {
+  visitor: hourly(limits.perVisitorPerHour, 'enquiryLimits'),
+  agent: hourly(limits.perAgentPerHour, 'enquiryLimitsByAgent'),
+  address: hourly(limits.perAddressPerHour, 'enquiryLimitsByAddress'),
 }
 
 let transport: Transporter | undefined
@@ -76,24 +90,44 @@ export const enquiries = onRequest(
   {
     region: 'us-central1',
     secrets: [smtpPassword],
-    // The hourly limit holds across instances (it counts in Firestore); this only caps the cost.
+    // No CORS at all: the site calls /api/enquiries on its own origin through Hosting's rewrite, so
+    // no other origin needs an answer it can read. Said explicitly because without the option the
+    // Functions emulator (its debug feature enableCors) reflects any Origin, preflights included.
+    cors: false,
+    // The hourly limits hold across instances (they count in Firestore); this only caps the cost.
     maxInstances: 10,
     concurrency: 80,
     timeoutSeconds: 30,
     memory: '256MiB',
   },
   async (request, response) => {
-    const answer = await handleEnquiry(request, {
-      verifyToken: (token) => getAuth().verifyIdToken(token),
-      send: async (message) => {
-        await mailer().sendMail(message)
+    const answer = await handleEnquiry(
+      {
+        method: request.method,
+        headers: request.headers,
+        rawBody: request.rawBody,
+        // Express's req.ip with "trust proxy" on, as Cloud Functions' framework and the emulator's
+        // runtime both set it: the left-most X-Forwarded-For address. Deployed, Google's front end
+        // appends the address it saw, so a client that sends its own X-Forwarded-For chooses this
+        // one (the per-agent limit is the one no client can dodge). The emulator's runtime listens
+        // on a Unix socket and the Hosting emulator adds no X-Forwarded-For: undefined unless the
+        // client sent one, and then the per-address limit is skipped.
+        ip: request.ip,
       },
-      estates,
-      limiter,
-      from: mailFrom.value(),
-      now: () => new Date(),
-      log: (message, detail) => logger.error(message, detail),
-    })
+      {
+        // true: a token of a signed-out-everywhere or disabled account is refused, not only an
+        // expired one (one more call to the Auth service per request).
+        verifyToken: (token) => getAuth().verifyIdToken(token, true),
+        send: async (message) => {
+          await mailer().sendMail(message)
+        },
+        estates,
+        limiters,
+        from: mailFrom.value(),
+        now: () => new Date(),
+        log: (message, detail) => logger.error(message, detail),
+      },
+    )
     response.set({
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',

@@ -1,35 +1,8 @@
 import fc from 'fast-check'
-import {
-  createRateLimiter,
-  RateLimitBusyError,
-  type Ticket,
-  type TicketStore,
-} from './rate-limiter'
+import { memoryTicketStore } from './memory-ticket-store'
+import { createRateLimiter, RateLimitBusyError, type TicketStore } from './rate-limiter'
 
 const HOUR = 60 * 60 * 1000
-
-/** The store's rules over a Map: its create() is atomic, as Firestore's create() is. */
-function memoryStore(): TicketStore & { tickets: Map<string, Ticket[]> } {
-  const tickets = new Map<string, Ticket[]>()
-  const of = (key: string) => tickets.get(key) ?? []
-  return {
-    tickets,
-    latest: async (key) => Math.max(0, ...of(key).map((ticket) => ticket.n)),
-    takenSince: async (key, after) =>
-      of(key)
-        .filter((ticket) => ticket.takenAt > after)
-        .map((ticket) => ({ ...ticket })),
-    create: async (key, { n, takenAt }) => {
-      if (of(key).some((ticket) => ticket.n === n)) return false
-      tickets.set(key, [...of(key), { n, takenAt, released: false }])
-      return true
-    },
-    release: async (key, n) => {
-      const ticket = of(key).find((candidate) => candidate.n === n)
-      if (ticket) ticket.released = true
-    },
-  }
-}
 
 /** Every store call waits for the scheduler, which lets them finish in any order it chooses. */
 function scheduled(store: TicketStore, s: fc.Scheduler): TicketStore {
@@ -43,7 +16,7 @@ function scheduled(store: TicketStore, s: fc.Scheduler): TicketStore {
 
 describe('the hourly limit', () => {
   it('lets each visitor send the limit in any hour, and says when a slot frees up', async () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, store: memoryStore() })
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, store: memoryTicketStore() })
     expect((await limiter.take('ana', 0)).ok).toBe(true)
     expect((await limiter.take('ana', 10_000)).ok).toBe(true)
     expect((await limiter.take('ana', 20_000)).ok).toBe(true)
@@ -55,7 +28,7 @@ describe('the hourly limit', () => {
   })
 
   it('gives a slot back when the mail could not go out, without reusing its number', async () => {
-    const store = memoryStore()
+    const store = memoryTicketStore()
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, store })
     const slot = await limiter.take('ana', 0)
     if (!slot.ok) throw new Error('expected a slot')
@@ -69,7 +42,7 @@ describe('the hourly limit', () => {
   })
 
   it('numbers on after tickets that have left the window (or were deleted by their TTL)', async () => {
-    const store = memoryStore()
+    const store = memoryTicketStore()
     store.tickets.set('ana', [{ n: 7, takenAt: 0, released: false }])
     const limiter = createRateLimiter({ limit: 1, windowMs: HOUR, store })
     expect((await limiter.take('ana', HOUR + 1)).ok).toBe(true)
@@ -84,7 +57,7 @@ describe('the hourly limit', () => {
         fc.integer({ min: 1, max: 12 }),
         fc.integer({ min: 0, max: 3 }),
         async (s, limit, requests, earlier) => {
-          const store = memoryStore()
+          const store = memoryTicketStore()
           // Some requests of the visitor's earlier in the hour, and one of someone else's.
           const before = createRateLimiter({ limit, windowMs: HOUR, store })
           for (let index = 0; index < earlier; index += 1) await before.take('ana', index)
@@ -120,7 +93,7 @@ describe('the hourly limit', () => {
     })
     const result = await fc.check(
       fc.asyncProperty(fc.scheduler(), async (s) => {
-        const limiter = naive(scheduled(memoryStore(), s), 2)
+        const limiter = naive(scheduled(memoryTicketStore(), s), 2)
         const answers = Array.from({ length: 5 }, () => limiter.take('ana', 0))
         await s.waitAll()
         expect((await Promise.all(answers)).filter(Boolean)).toHaveLength(2)
@@ -131,7 +104,7 @@ describe('the hourly limit', () => {
   })
 
   it('gives up, rather than deciding on a guess, when the store stays contended', async () => {
-    const store = memoryStore()
+    const store = memoryTicketStore()
     const limiter = createRateLimiter({
       limit: 5,
       windowMs: HOUR,
@@ -145,7 +118,7 @@ describe('the hourly limit', () => {
     const limiter = createRateLimiter({
       limit: 5,
       windowMs: HOUR,
-      store: { ...memoryStore(), latest: () => Promise.reject(new Error('unavailable')) },
+      store: { ...memoryTicketStore(), latest: () => Promise.reject(new Error('unavailable')) },
     })
     await expect(limiter.take('ana', 0)).rejects.toThrow('unavailable')
   })

@@ -69,3 +69,16 @@ export async function deleteAllAccounts() {
   })
   if (!response.ok) throw new Error(`deleting the accounts failed: ${response.status}`)
 }
+
+/**
+ * Marks an account's email verified, as its owner opening the link would: the enquiry function
+ * mails only for verified addresses. Tokens minted after this carry `email_verified: true`.
+ * @param {string} localId
+ */
+export async function verifyEmailOf(localId) {
+  await call(
+    `/projects/${projectId}/accounts:update`,
+    { localId, emailVerified: true },
+    { admin: true },
+  )
+}

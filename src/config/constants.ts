@@ -82,6 +82,17 @@ export const enquiry = {
   messageMaxLength: 2000,
   /** Requests each signed-in visitor may send in an hour. */
   perVisitorPerHour: 5,
+  /**
+   * Requests one agent (or the agency's desk) may receive in an hour, from every account together:
+   * fresh accounts cannot multiply what lands in one inbox. Well above a busy estate's real hour;
+   * the price is that a flood can hold an agent's requests back for at most an hour.
+   */
+  perAgentPerHour: 30,
+  /**
+   * Requests from one client address in an hour, every account together: a household or an office
+   * behind one address still has room for four visitors' full allowance.
+   */
+  perAddressPerHour: 20,
   /** Largest request body the function reads (a full form is under 3 KB). */
   maxBodyBytes: 16 * 1024,
 } as const

@@ -2,6 +2,8 @@
  * The viewing request's texts (issue 21), for the form and the function alike. Apart from
  * messages.ts so that only the estate page's lazy enquiry code and the function carry them.
  */
+const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+
 export const enquiryMessages = {
   formTitle: 'Request a viewing',
   sent: (agent: string) => `Your request has been sent to ${agent}.`,
@@ -25,7 +27,13 @@ export const enquiryMessages = {
     invalid: 'Some details need another look: see the messages beside the fields.',
     tooLarge: 'This request is too long to send. Please shorten your message.',
     rateLimited: (limit: number, minutes: number) =>
-      `You have sent ${limit} viewing requests in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+      `You have sent ${limit} viewing requests in the last hour. Please try again in ${inMinutes(minutes)}.`,
+    agentBusy: (minutes: number) =>
+      `This agent has received many viewing requests in the last hour. Please try again in ${inMinutes(minutes)}.`,
+    addressBusy: (minutes: number) =>
+      `Many viewing requests have come from your network in the last hour. Please try again in ${inMinutes(minutes)}.`,
+    verifyEmail:
+      'Verify your email address first: we send viewing requests only from verified accounts. Open the link we emailed you, or press "Resend email" at the top of the page; what you typed is kept.',
     mailFailed:
       'We could not deliver your request just now. Nothing is lost: please try again in a few minutes.',
     unreachable:

@@ -103,6 +103,10 @@ export const messages = {
     emptyBody: 'Press the heart on any estate to keep it here for later.',
     browse: 'Explore the collection',
     loadFailed: 'We could not load your saved estates just now.',
+    saveFailed: (title: string) =>
+      `${title} was not saved: this browser's storage is full or turned off.`,
+    removeFailed: (title: string) =>
+      `${title} is still saved: this browser's storage is full or turned off.`,
   },
   gallery: {
     dialog: (title: string) => `Photos of ${title}`,

@@ -1,3 +1,5 @@
+import fc from 'fast-check'
+import { PROPERTY_RUNS } from '@/testing/property-runs'
 import { safeImageUrl, safeRedirectPath } from './safe-url'
 
 describe('safeImageUrl', () => {
@@ -25,7 +27,89 @@ describe('safeRedirectPath', () => {
     ['https://evil.example/', '/profile'],
     ['javascript:alert(1)', '/profile'],
     [null, '/profile'],
-  ])('%s -> %s', (input, expected) => {
+    ['', '/profile'],
+    ['/', '/'],
+    ['/blogs/../7', '/7'],
+    ['/search?q=sea%20view', '/search?q=sea%20view'],
+    ['/x?next=%2F%2Fa', '/x?next=%2F%2Fa'],
+  ])('%j -> %j', (input, expected) => {
     expect(safeRedirectPath(input, '/profile')).toBe(expected)
+  })
+
+  // Each leads off the site once a browser (or a router decoding it once more) has normalised it.
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example/x',
+    '//evil.example',
+    '/\\evil.example',
+    '\\/evil.example',
+    'https://evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '/%',
+  ])('refuses %j', (input) => {
+    expect(safeRedirectPath(input, '/profile')).toBe('/profile')
+  })
+
+  const FALLBACK = '/profile'
+  const SITE = 'http://site.test'
+  // Pieces attackers combine: slashes, backslashes, dots, their encodings, controls, schemes.
+  const piece = fc.constantFrom(
+    '/',
+    '\\',
+    '.',
+    '..',
+    '%2e',
+    '%2E',
+    '%2f',
+    '%2F',
+    '%5c',
+    '%5C',
+    '%25',
+    '%',
+    '\t',
+    '\n',
+    '\r',
+    ' ',
+    '@',
+    ':',
+    '?',
+    '#',
+    'evil.example',
+    'https:',
+    'javascript:',
+    'a',
+  )
+  const attempt = fc.oneof(
+    fc.string(),
+    fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join('')),
+    fc.array(piece, { maxLength: 8 }).map((pieces) => `/${pieces.join('')}`),
+  )
+
+  it(`keeps every target on the site (${PROPERTY_RUNS} inputs)`, () => {
+    fc.assert(
+      fc.property(attempt, (input) => {
+        const result = safeRedirectPath(input, FALLBACK)
+        if (result === FALLBACK) return
+        expect(result).toMatch(/^\/(?![/\\])/)
+        expect(new URL(result, SITE).origin).toBe(SITE)
+        // Decoded once more by whatever reads it next, it still stays here.
+        expect(new URL(decodeURIComponent(result).replace(/\\/g, '/'), SITE).origin).toBe(SITE)
+      }),
+      { numRuns: PROPERTY_RUNS },
+    )
   })
 })

@@ -20,17 +20,42 @@ export const isHttpUrl = (value: string) => {
   }
 }
 
-/** A redirect target from the URL is followed only when it is a path on this site. */
-export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback
-  }
+const PROBE_ORIGIN = 'http://x.invalid'
+
+/** Browsers read `\` as `/` in a URL and drop tabs and line breaks: no control character passes. */
+const CONTROL = /\p{Cc}/u
+
+/** One slash, then anything but a slash or backslash (or nothing): a path on this site. */
+const SITE_PATH = /^\/(?![/\\])/
+
+/** The same-origin path `value` leads to, its dot segments resolved, or null if it leaves the site. */
+function sitePath(value: string): string | null {
+  if (CONTROL.test(value)) return null
+  const slashed = value.replace(/\\/g, '/')
+  if (!SITE_PATH.test(slashed)) return null
   try {
-    const url = new URL(value, 'https://site.invalid')
-    return url.origin === 'https://site.invalid'
-      ? `${url.pathname}${url.search}${url.hash}`
-      : fallback
+    const url = new URL(slashed, PROBE_ORIGIN)
+    const path = `${url.pathname}${url.search}${url.hash}`
+    return url.origin === PROBE_ORIGIN && SITE_PATH.test(path) ? path : null
   } catch {
-    return fallback
+    return null
   }
+}
+
+/**
+ * A redirect target from the URL is followed only when it is a path on this site, read both as it
+ * is and decoded once more (a router or a server in between may decode it): `/..//evil.example`,
+ * `/%2F%2Fevil.example` and `/\evil.example` all lead off the site once normalised. The path is
+ * returned normalised, still encoded as it came.
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
+  if (!value) return fallback
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(value)
+  } catch {
+    return fallback // A stray "%": nothing a link of this site would make.
+  }
+  const path = sitePath(value)
+  return path !== null && sitePath(decoded) !== null ? path : fallback
 }

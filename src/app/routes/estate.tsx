@@ -148,7 +148,11 @@ export function EstatePage({ estate }: { estate: Estate }) {
         <Suspense fallback={enquiryPlaceholder}>
           <EnquirySection
             estate={estate}
-            visitor={{ name: user?.displayName ?? '', email: user?.email ?? '' }}
+            visitor={{
+              name: user?.displayName ?? '',
+              email: user?.email ?? '',
+              emailVerified: user?.emailVerified ?? true,
+            }}
             getIdToken={idToken}
           />
         </Suspense>

@@ -34,8 +34,13 @@ export function SavedEstateToggle({
       else window.location.assign(login)
       return
     }
-    if (pressed) savedEstatesStore().remove(user.uid, estate.id)
-    else savedEstatesStore().save(user.uid, estate)
+    // The heart follows what is stored, so a refused write leaves it as it was; the toast says why.
+    if (pressed) {
+      if (!savedEstatesStore().remove(user.uid, estate.id))
+        toast.error(messages.saved.removeFailed(estate.title))
+    } else if (!savedEstatesStore().save(user.uid, estate)) {
+      toast.error(messages.saved.saveFailed(estate.title))
+    }
   }
   return <SaveButton title={estate.title} saved={pressed} onToggle={toggle} className={className} />
 }
@@ -60,7 +65,9 @@ export function RemoveSavedEstateButton({
       type="button"
       className="btn btn-ghost btn-sm"
       aria-label={`Remove ${title} from saved estates`}
-      onClick={() => savedEstatesStore().remove(uid, id)}
+      onClick={() => {
+        if (!savedEstatesStore().remove(uid, id)) toast.error(messages.saved.removeFailed(title))
+      }}
     >
       Remove
     </button>
@@ -76,8 +83,11 @@ function savePendingEstate() {
   if (!user) return
   const pending = takePendingSave()
   if (!pending) return
-  savedEstatesStore().save(user.uid, pending)
-  toast.success(messages.saved.savedAfterSignIn(pending.title))
+  if (savedEstatesStore().save(user.uid, pending)) {
+    toast.success(messages.saved.savedAfterSignIn(pending.title))
+  } else {
+    toast.error(messages.saved.saveFailed(pending.title))
+  }
 }
 
 if (typeof window !== 'undefined') {

@@ -1,10 +1,10 @@
 import { AgentCard, type AgentContact } from './agent-card'
 import type { GetIdToken } from './send-enquiry'
-import { ViewingRequestForm } from './viewing-request-form'
+import { ViewingRequestForm, type ViewingRequestFormProps } from './viewing-request-form'
 
 export type EnquirySectionProps = {
   estate: { id: string; title: string; agent: AgentContact | null }
-  visitor: { name: string; email: string }
+  visitor: ViewingRequestFormProps['visitor']
   getIdToken: GetIdToken
 }
 

@@ -40,9 +40,12 @@ async function post(body: Enquiry, token: string) {
 export async function sendEnquiry(body: Enquiry, getIdToken: GetIdToken): Promise<SendResult> {
   try {
     let { status, answer } = await post(body, await getIdToken())
-    if (status === 401 && answer.error?.code === 'token-expired') {
-      ;({ status, answer } = await post(body, await getIdToken(true)))
-    }
+    // A token minted before the visitor opened their verification link still says unverified: a
+    // fresh one carries what the account says now.
+    const stale =
+      (status === 401 && answer.error?.code === 'token-expired') ||
+      (status === 403 && answer.error?.code === 'email-unverified')
+    if (stale) ({ status, answer } = await post(body, await getIdToken(true)))
     if (status === 200 && answer.sent && answer.recipient) {
       return {
         ok: true,

@@ -19,7 +19,8 @@ type Sent = { recipient: string; request: Enquiry; confirmationSent: boolean }
 
 export type ViewingRequestFormProps = {
   estateId: string
-  visitor: { name: string; email: string }
+  /** `emailVerified` as the session last heard it: the function decides from a fresh token. */
+  visitor: { name: string; email: string; emailVerified: boolean }
   getIdToken: GetIdToken
 }
 
@@ -187,13 +188,25 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
             </p>
           ) : null}
         </div>
+        {/* Told before they type, not only after: the function sends nothing for an unverified
+            address. The button stays: the session may not know yet that they have verified. */}
+        {!visitor.emailVerified && failure !== text.errors.verifyEmail ? (
+          <p id={`${id}-unverified`} className="alert alert-warning sm:col-span-2">
+            {text.errors.verifyEmail}
+          </p>
+        ) : null}
         {failure ? (
           <p role="alert" className="alert alert-error sm:col-span-2">
             {failure}
           </p>
         ) : null}
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary" disabled={pending}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={pending}
+            aria-describedby={visitor.emailVerified ? undefined : `${id}-unverified`}
+          >
             {pending ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             ) : null}

@@ -12,38 +12,54 @@ export type SavedEstate = { id: string; title: string; savedAt: number }
  */
 export type SavedEstatesStore = {
   list: (uid: string) => readonly SavedEstate[]
-  save: (uid: string, estate: { id: string; title: string }) => void
-  remove: (uid: string, id: string) => void
+  /** False when the list could not be written (storage full or turned off): nothing changed. */
+  save: (uid: string, estate: { id: string; title: string }) => boolean
+  /** False when the list could not be written: the estate is still saved. */
+  remove: (uid: string, id: string) => boolean
   /** Calls back when this person's list changes, here or in another tab. */
   subscribe: (uid: string, listener: () => void) => () => void
 }
 
 export const SAVED_ESTATES_KEY = 'saved-estates'
 
+/** Where a stored list that could not be read whole is kept aside, rather than overwritten. */
+export const CORRUPT_SAVED_ESTATES_KEY = `${SAVED_ESTATES_KEY}:corrupt`
+
 const empty: readonly SavedEstate[] = Object.freeze([])
 
-function parse(raw: string | null): readonly SavedEstate[] {
-  if (!raw) return empty
+/** The list, and whether the stored text was damaged (unreadable, or some entries skipped). */
+function parse(raw: string | null): { list: readonly SavedEstate[]; damaged: boolean } {
+  if (!raw) return { list: empty, damaged: false }
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(raw)
-    if (!Array.isArray(value)) return empty
-    const seen = new Set<string>()
-    return value.flatMap((entry: unknown) => {
-      if (!entry || typeof entry !== 'object') return []
-      const { id, title, savedAt } = entry as Record<string, unknown>
-      if (typeof id !== 'string' || id === '' || seen.has(id)) return []
-      seen.add(id)
-      return [
-        {
-          id,
-          title: typeof title === 'string' ? title : '',
-          savedAt: typeof savedAt === 'number' ? savedAt : 0,
-        },
-      ]
-    })
+    value = JSON.parse(raw)
   } catch {
-    return empty // Unreadable: as if nothing were saved, rather than a broken page.
+    return { list: empty, damaged: true } // Unreadable: as if nothing were saved, not a broken page.
   }
+  if (!Array.isArray(value)) return { list: empty, damaged: true }
+  const seen = new Set<string>()
+  let damaged = false
+  const list = value.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') {
+      damaged = true
+      return []
+    }
+    const { id, title, savedAt } = entry as Record<string, unknown>
+    if (typeof id !== 'string' || id === '') {
+      damaged = true
+      return []
+    }
+    if (seen.has(id)) return []
+    seen.add(id)
+    return [
+      {
+        id,
+        title: typeof title === 'string' ? title : '',
+        savedAt: typeof savedAt === 'number' ? savedAt : 0,
+      },
+    ]
+  })
+  return { list, damaged }
 }
 
 export function createLocalSavedEstatesStore(
@@ -52,21 +68,44 @@ export function createLocalSavedEstatesStore(
   now: () => number = Date.now,
 ): SavedEstatesStore {
   // The same array for the same stored text, so React's useSyncExternalStore sees no change.
-  const cache = new Map<string, { raw: string | null; list: readonly SavedEstate[] }>()
+  const cache = new Map<
+    string,
+    { raw: string | null; list: readonly SavedEstate[]; damaged: boolean }
+  >()
   const listeners = new Map<string, Set<() => void>>()
 
-  const list = (uid: string) => {
-    const raw = storage.getItem(userStorageKey(uid, SAVED_ESTATES_KEY))
+  const read = (uid: string) => {
+    let raw: string | null = null
+    try {
+      raw = storage.getItem(userStorageKey(uid, SAVED_ESTATES_KEY))
+    } catch {
+      // Storage turned off: nothing saved can be shown, and saving will say it failed.
+    }
     const cached = cache.get(uid)
-    if (cached?.raw === raw) return cached.list
-    const parsed = parse(raw)
-    cache.set(uid, { raw, list: parsed })
-    return parsed
+    if (cached && cached.raw === raw) return cached
+    const entry = { raw, ...parse(raw) }
+    cache.set(uid, entry)
+    return entry
   }
+  const list = (uid: string) => read(uid).list
   const notify = (uid: string) => listeners.get(uid)?.forEach((listener) => listener())
+  /**
+   * Writes the list; false, and nothing changed, when storage refuses (full, or turned off). A
+   * damaged list is first copied aside, so what could not be read is not lost to the next save.
+   */
   const write = (uid: string, next: readonly SavedEstate[]) => {
-    storage.setItem(userStorageKey(uid, SAVED_ESTATES_KEY), JSON.stringify(next))
+    const { raw, damaged } = read(uid)
+    try {
+      if (damaged && raw !== null) {
+        storage.setItem(userStorageKey(uid, CORRUPT_SAVED_ESTATES_KEY), raw)
+      }
+      storage.setItem(userStorageKey(uid, SAVED_ESTATES_KEY), JSON.stringify(next))
+    } catch (error) {
+      console.warn('The saved estates could not be written', error)
+      return false
+    }
     notify(uid)
+    return true
   }
 
   // Another tab wrote (or cleared) the list: localStorage tells every other tab of the same site.
@@ -80,13 +119,13 @@ export function createLocalSavedEstatesStore(
     list,
     save: (uid, { id, title }) => {
       const current = list(uid)
-      if (current.some((entry) => entry.id === id)) return
-      write(uid, [{ id, title, savedAt: now() }, ...current])
+      if (current.some((entry) => entry.id === id)) return true
+      return write(uid, [{ id, title, savedAt: now() }, ...current])
     },
     remove: (uid, id) => {
       const current = list(uid)
-      if (!current.some((entry) => entry.id === id)) return
-      write(
+      if (!current.some((entry) => entry.id === id)) return true
+      return write(
         uid,
         current.filter((entry) => entry.id !== id),
       )
