@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs'
 import { enquiryMessages } from '../src/config/enquiry-messages'
 import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { expiredVersionOf, waitForMail } from './support/mailbox'
-import { fillViewingRequest } from './support/viewing-form'
+import { estateWithAgent, fillViewingRequest } from './support/viewing-form'
 
 /**
  * The viewing request's fault matrix (@fault, counted by `npm run reliability`): each ends with a
  * readable message, nothing typed lost, and a request that goes through once the fault is gone.
  */
 
-const estate = (
-  JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
-    properties: { id: string; agent?: { name: string; email: string } }[]
-  }
-).properties.find((candidate) => candidate.agent)!
-const agent = estate.agent!
+const { estate, agent } = estateWithAgent
 const { errors } = enquiryMessages
 const api = '**/api/enquiries'
 

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { warmFunctionProcesses } from '../scripts/lib/emulators.mjs'
 import { enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/config/enquiry-messages'
 import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor, waitForMail } from './support/mailbox'
-import { fillViewingRequest, localSlot } from './support/viewing-form'
+import { estateWithAgent, fillViewingRequest, localSlot } from './support/viewing-form'
 
 /**
  * The flood test runs alone, after every other test (its own project in playwright.config.ts):
@@ -13,12 +12,7 @@ import { fillViewingRequest, localSlot } from './support/viewing-form'
  * them past their time.
  */
 
-const estate = (
-  JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
-    properties: { id: string; agent?: { name: string; email: string } }[]
-  }
-).properties.find((candidate) => candidate.agent)!
-const agent = estate.agent!
+const { estate, agent } = estateWithAgent
 const { errors } = enquiryMessages
 const FLOOD = 20
 

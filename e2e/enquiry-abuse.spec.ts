@@ -49,7 +49,7 @@ const body = (estateId: string, email: string) => ({
   consent: true,
 })
 
-test('an account whose email is not verified is refused (403), and nothing is mailed', async ({
+test('@fault an account whose email is not verified is refused (403), and nothing is mailed', async ({
   request,
   newUser,
 }) => {
@@ -74,7 +74,7 @@ test('an account whose email is not verified is refused (403), and nothing is ma
   expect(sent.status()).toBe(200)
 })
 
-test('an unverified visitor is told in the form, keeps what they typed, and can send once verified', async ({
+test('@fault an unverified visitor is told in the form, keeps what they typed, and can send once verified', async ({
   page,
   consoleGuard,
   newUser,
@@ -108,7 +108,7 @@ test('an unverified visitor is told in the form, keeps what they typed, and can 
   ).toBeVisible()
 })
 
-test(`fresh accounts together cannot send one agent more than ${enquiry.perAgentPerHour} an hour`, async ({
+test(`@fault fresh accounts together cannot send one agent more than ${enquiry.perAgentPerHour} an hour`, async ({
   request,
   newUser,
 }) => {
@@ -153,7 +153,7 @@ test(`fresh accounts together cannot send one agent more than ${enquiry.perAgent
   ).toHaveLength(enquiry.perAgentPerHour)
 })
 
-test(`one client address cannot send more than ${enquiry.perAddressPerHour} an hour, whatever the accounts`, async ({
+test(`@fault one client address cannot send more than ${enquiry.perAddressPerHour} an hour, whatever the accounts`, async ({
   request,
   newUser,
 }) => {
@@ -190,7 +190,7 @@ test(`one client address cannot send more than ${enquiry.perAddressPerHour} an h
   expect(answer.status()).toBe(200)
 })
 
-test('a preflight from another site is not allowed, nor is a cross-site POST readable', async ({
+test('@fault a preflight from another site is not allowed, nor is a cross-site POST readable', async ({
   request,
   newUser,
 }) => {

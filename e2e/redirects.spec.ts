@@ -22,7 +22,7 @@ const offSite = [
 ]
 
 for (const target of offSite) {
-  test(`redirectTo ${JSON.stringify(target)} is ignored after signing in`, async ({
+  test(`@fault redirectTo ${JSON.stringify(target)} is ignored after signing in`, async ({
     page,
     newUser,
   }) => {

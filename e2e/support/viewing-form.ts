@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+
+type Agent = { name: string; email: string }
+const withAgent = (
+  JSON.parse(readFileSync(new URL('../../public/data.json', import.meta.url), 'utf8')) as {
+    properties: { id: string; agent?: Agent }[]
+  }
+).properties.find((candidate) => candidate.agent)!
+/** The first estate in data.json with an agent of its own: the viewing requests' tests send to it. */
+export const estateWithAgent = { estate: withAgent, agent: withAgent.agent! }
 
 /** The viewing request form at the end of an estate's page (it loads as the visitor scrolls to it). */
 export async function viewingForm(page: Page) {
