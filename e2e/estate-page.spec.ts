@@ -145,6 +145,12 @@ test.describe('sharing', () => {
   })
 })
 
+/**
+ * The viewer's code downloads on the first opening of a page: on a busy machine (CI, busy-core)
+ * that took over the 7 s of an expectation (decision 022).
+ */
+const VIEWER_OPENS = { timeout: 15_000 }
+
 test.describe('photo gallery', () => {
   const estate = estateById('9')
   const count = 1 + (estate as RawEstate & { images: unknown[] }).images.length
@@ -166,8 +172,7 @@ test.describe('photo gallery', () => {
 
     await viewAll.click()
     const dialog = page.getByRole('dialog', { name: dialogName })
-    // The viewer's code downloads on this first click: on a busy machine that takes a while.
-    await expect(dialog).toBeVisible({ timeout: 15_000 })
+    await expect(dialog).toBeVisible(VIEWER_OPENS)
     expect(await scripts.loaded(VIEWER_CODE)).toBe(true)
     for (let index = 1; index <= count; index++) {
       await expect(counter(page)).toHaveText(`${index} / ${count}`)
@@ -194,7 +199,7 @@ test.describe('photo gallery', () => {
     await third.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: dialogName })
-    await expect(dialog).toBeVisible()
+    await expect(dialog).toBeVisible(VIEWER_OPENS)
     await expect(counter(page)).toHaveText(`3 / ${count}`)
     // One key at a time, as a person reads each photo: the viewer ignores a key pressed while a
     // slide is still moving in.
@@ -221,7 +226,7 @@ test.describe('photo gallery', () => {
   test('the estate page with the viewer open passes an accessibility scan', async ({ page }) => {
     await openLive(page, '/9')
     await page.getByRole('button', { name: messages.gallery.viewAll(count) }).click()
-    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible(VIEWER_OPENS)
     await expect(counter(page)).toHaveText(`1 / ${count}`)
     expect(await accessibilityViolations(page)).toEqual([])
   })
@@ -235,7 +240,7 @@ test.describe('photo gallery on a phone', () => {
     await openLive(page, '/9')
     await page.getByRole('button', { name: /^View all \d+ photos$/ }).tap()
     const dialog = page.getByRole('dialog', { name: messages.gallery.dialog(estate.estate_title) })
-    await expect(dialog).toBeVisible()
+    await expect(dialog).toBeVisible(VIEWER_OPENS)
     const counter = page.locator('.yarl__counter')
     await expect(counter).toHaveText(/^1 \/ \d+$/)
     const swipe = async (fromX: number, toX: number) => {

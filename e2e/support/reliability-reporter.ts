@@ -9,11 +9,31 @@ import type {
 } from '@playwright/test/reporter'
 
 /** Each test's runs, for the timings file and the slowest list. */
-type Runs = { test: TestCase; durations: number[]; statuses: string[]; waits: string[] }
+type Runs = {
+  test: TestCase
+  durations: number[]
+  statuses: string[]
+  waits: string[]
+  /** Each failed run's error, in a line: the report's last lines, which CI's summary keeps. */
+  errors: string[]
+}
 
 /** Where each test's wall time goes, run by run: `npm test` leaves it for a look after. */
 export const TIMINGS_FILE = 'test-results/timings.json'
 const SLOWEST = 10
+const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g')
+
+/**
+ * A failed run's errors in one line: each one's first line and where in the spec it happened (a
+ * timeout's second error names the call that was waiting).
+ */
+function errorLine(result: TestResult) {
+  const errors = result.errors.slice(0, 2).map((error) => {
+    const message = (error.message ?? error.value ?? '').replace(ANSI, '').split('\n')[0]
+    return error.location ? `${message} (line ${error.location.line})` : message
+  })
+  return `${result.status}: ${errors.join(' / ')}`.slice(0, 400)
+}
 
 /** The run's longest steps (Playwright calls, expectations, fixtures): where a test waited. */
 function longestSteps(result: TestResult, count = 3) {
@@ -52,7 +72,15 @@ export default class ReliabilityReporter implements Reporter {
       this.cspViolations += Number(annotation.description ?? 0)
       this.pagesTests += 1
     }
-    const runs = this.runs.get(test.id) ?? { test, durations: [], statuses: [], waits: [] }
+    const runs = this.runs.get(test.id) ?? {
+      test,
+      durations: [],
+      statuses: [],
+      waits: [],
+      errors: [],
+    }
+    if (result.status !== 'passed' && result.status !== 'skipped')
+      runs.errors.push(errorLine(result))
     runs.durations.push(result.duration)
     runs.statuses.push(result.status)
     runs.waits.push(...longestSteps(result))
@@ -60,7 +88,9 @@ export default class ReliabilityReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
-    const name = (test: TestCase) => `${test.location.file.split('/e2e/')[1]}: ${test.title}`
+    // The file, then the describe blocks and the title: tests of one title on two devices differ.
+    const name = (test: TestCase) =>
+      `${test.location.file.split('/e2e/')[1]}: ${test.titlePath().slice(3).join(' › ')}`
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
     const all = [...this.runs.values()]
     const flaky = all.filter(({ test }) => test.outcome() === 'flaky')
@@ -93,14 +123,21 @@ export default class ReliabilityReporter implements Reporter {
       status: result.status,
       minutes: Number((result.duration / 60_000).toFixed(2)),
       files: Object.fromEntries(byFile),
-      tests: all.map(({ test, durations, statuses, waits }) => ({
+      tests: all.map(({ test, durations, statuses, waits, errors }) => ({
         test: name(test),
         outcome: test.outcome(),
         durations,
         statuses,
         waits,
+        errors,
       })),
     }
     writeFileSync(TIMINGS_FILE, `${JSON.stringify(timings, null, 2)}\n`)
+
+    // Last, so that a log cut to its tail still says which runs failed and why.
+    const failedRuns = all.filter(({ errors }) => errors.length > 0)
+    console.log(`  runs that failed: ${failedRuns.reduce((sum, r) => sum + r.errors.length, 0)}`)
+    for (const { test, errors } of failedRuns)
+      for (const error of errors) console.log(`    ${name(test)}: ${error}`)
   }
 }
