@@ -40,10 +40,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: testChromiumPath,
-      args: chromiumArgs,
-    },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', testIgnore: [FLOOD, FULL_BROWSER] },

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto'
-import { SESSION_STORAGE_KEY } from '../src/config/constants'
+import { cspReports, SESSION_STORAGE_KEY } from '../src/config/constants'
 import { messages } from '../src/config/messages'
-import { authUrl, productionCsp } from '../scripts/lib/emulator-config.mjs'
-import { expect, test, toast } from './support/fixtures'
+import { readFile } from 'node:fs/promises'
+import { loadEnv } from 'vite'
+import { api } from '../src/config/paths'
+import { authUrl, emulatorLogFile, productionCsp } from '../scripts/lib/emulator-config.mjs'
+import { expect, openLive, test, toast } from './support/fixtures'
+
+const settings = loadEnv('production', process.cwd(), 'VITE_')
 
 test('security headers as the Hosting emulator serves them', async ({ request }) => {
   for (const path of ['/', '/login', '/7', '/blogs/1', '/data.json']) {
@@ -14,7 +19,12 @@ test('security headers as the Hosting emulator serves them', async ({ request })
       expect(csp, path).toContain(directive)
     }
     expect(csp).toMatch(/script-src [^;]*https:\/\/apis\.google\.com/)
-    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.firebaseapp\.com/)
+    // The project's own auth domain (the popup's helper frame), from the settings, and no other.
+    expect(csp).toMatch(
+      new RegExp(`frame-src https://${settings.VITE_FIREBASE_AUTH_DOMAIN} ${authUrl};`),
+    )
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default dompurify")
+    expect(csp).toContain(`report-uri ${api.cspReports}`)
     expect(csp).toMatch(/connect-src [^;]*https:\/\/identitytoolkit\.googleapis\.com/)
     expect(csp).toMatch(/img-src [^;]*https:/)
     expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
@@ -160,4 +170,57 @@ test('localStorage never holds a token, at any point of a session', async ({
     expect(snapshot).not.toMatch(/token|stsTokenManager|apiKey|refresh/i)
   }
   expect(JSON.parse(snapshots[1] ?? '{}')).toHaveProperty(SESSION_STORAGE_KEY)
+})
+
+test('@fault an HTML string reaching the page is blocked by Trusted Types, and the site logs the report', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The browser's own message and the fixture's count of the violation are this test's point.
+  consoleGuard.allow(/TrustedHTML|CSP violation: require-trusted-types-for/)
+  await openLive(page, '/')
+  const marker = `probe-${Date.now().toString(36)}-${test.info().workerIndex}`
+  const outcome = await page.evaluate((marker) => {
+    const target = document.createElement('div')
+    try {
+      // The marker first: a report carries the string's first 40 characters.
+      target.innerHTML = `${marker}<img src="x" onerror="alert(1)">`
+      return 'assigned'
+    } catch (error) {
+      return (error as Error).name
+    }
+  }, marker)
+  expect(outcome).toBe('TypeError')
+  // The browser posts the report to the function, which logs it (the emulators' output).
+  await expect
+    .poll(async () => (await readFile(emulatorLogFile, 'utf8').catch(() => '')).includes(marker), {
+      timeout: 20_000,
+    })
+    .toBe(true)
+})
+
+test('the report endpoint logs a page’s reports and refuses a flood of them', async ({
+  request,
+}) => {
+  const report = (n: number) => ({
+    'csp-report': {
+      'document-uri': `http://127.0.0.1/flood-${n}`,
+      'effective-directive': 'img-src',
+      'blocked-uri': 'https://tracker.example/pixel.gif',
+    },
+  })
+  // One address of the documentation range, its own for this test: the limit counts per address.
+  const from = { 'X-Forwarded-For': `192.0.2.${1 + (Date.now() % 250)}` }
+  const statuses: number[] = []
+  for (let n = 0; n < cspReports.perAddressPerMinute + 1; n++) {
+    const answer = await request.post(api.cspReports, {
+      headers: { ...from, 'Content-Type': 'application/csp-report' },
+      data: JSON.stringify(report(n)),
+    })
+    statuses.push(answer.status())
+  }
+  expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true)
+  expect(statuses.at(-1)).toBe(429)
+  const refused = await request.get(api.cspReports)
+  expect(refused.status()).toBe(405)
 })

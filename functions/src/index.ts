@@ -5,10 +5,11 @@ import { logger } from 'firebase-functions'
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { enquiry as limits } from '@/config/constants'
+import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
 import { parseEstates } from '@/features/estates/parse-estates'
 import siteData from '../../public/data.json'
 import { firestoreTicketStore } from './firestore-tickets'
+import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
@@ -134,5 +135,36 @@ export const enquiries = onRequest(
       ...answer.headers,
     })
     response.status(answer.status).json(answer.body)
+  },
+)
+
+const reportCounter = createMinuteCounter(() => Date.now())
+
+/** The Content-Security-Policy's reports, logged (decision 023); Hosting rewrites /api/csp-reports. */
+export const cspReports = onRequest(
+  {
+    region: 'us-central1',
+    cors: false, // browsers send reports without reading the answer; no origin needs one
+    // The per-minute limits count in each instance's memory: two instances cap the log at twice.
+    maxInstances: reportLimits.maxInstances,
+    concurrency: 80,
+    timeoutSeconds: 10,
+    memory: '128MiB',
+  },
+  (request, response) => {
+    const answer = handleCspReport(
+      {
+        method: request.method,
+        headers: request.headers,
+        rawBody: request.rawBody,
+        ip: request.ip,
+      },
+      {
+        counter: reportCounter,
+        log: (violation) => logger.warn('Content-Security-Policy violation', violation),
+      },
+    )
+    response.set({ 'Cache-Control': 'no-store', ...answer.headers })
+    response.status(answer.status).end()
   },
 )

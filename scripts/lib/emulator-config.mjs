@@ -1,6 +1,7 @@
 // The local emulators' addresses and project, read once from firebase.json and .firebaserc: the
 // scripts, the browser tests and the benchmark all take them from here.
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 const read = (file) => JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'))
 
@@ -28,6 +29,12 @@ export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
  * Firebase's own Firestore emulator is a Java download these machines cannot fetch.
  */
 export const firestoreServer = { host: '127.0.0.1', port: 8080 }
+
+/**
+ * What the emulators print while the browser tests run (the functions' logs among it): the tests
+ * of the CSP's reports read it, and it is there to read after a failure.
+ */
+export const emulatorLogFile = fileURLToPath(new URL('../../emulators.log', import.meta.url))
 
 /** The production Content-Security-Policy header (every path carries the same one). */
 export const productionCsp = firebaseConfig.hosting.headers

@@ -2,7 +2,7 @@
 // the local inbox the function mails to, and waits until all answer. Shared by `npm start`, the
 // browser tests and the benchmark.
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { buildFunctions } from '../build-functions.mjs'
@@ -103,10 +103,11 @@ export async function warmFunctionProcesses(count) {
 }
 
 /**
- * @param {{ dataDir?: string, quiet?: boolean, timeoutMs?: number }} options
- *   dataDir keeps the local accounts across restarts (imported at start, exported on exit).
+ * @param {{ dataDir?: string, quiet?: boolean, logFile?: string, timeoutMs?: number }} options
+ *   dataDir keeps the local accounts across restarts (imported at start, exported on exit);
+ *   quiet keeps the emulators' output off the terminal, and logFile, if given, receives it.
  */
-export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_000 } = {}) {
+export async function startEmulators({ dataDir, quiet = false, logFile, timeoutMs = 90_000 } = {}) {
   const servers = { ...emulatorSettings, mail: mailServer, firestore: firestoreServer }
   for (const [name, { host, port }] of Object.entries(servers)) {
     if (port && (await portInUse(host, port))) {
@@ -149,8 +150,13 @@ export async function startEmulators({ dataDir, quiet = false, timeoutMs = 90_00
   })
   let log = ''
   if (quiet) {
-    child.stdout.on('data', (chunk) => (log += chunk))
-    child.stderr.on('data', (chunk) => (log += chunk))
+    const file = logFile ? createWriteStream(logFile) : null
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        log += chunk
+        file?.write(chunk)
+      })
+    }
   }
   try {
     await waitFor(`${authUrl}/`, child, timeoutMs)

@@ -97,6 +97,21 @@ export const enquiry = {
   maxBodyBytes: 16 * 1024,
 } as const
 
+/**
+ * The Content-Security-Policy's reports (decision 023): browsers post them to a function that logs
+ * them. The limits keep a page that violates in a loop, or a script posting fake reports, from
+ * flooding the log: counted per instance of the function, which runs at most `maxInstances`.
+ */
+export const cspReports = {
+  /** Reports logged per client address in a minute (a real page sends a handful at most). */
+  perAddressPerMinute: 20,
+  /** Reports one instance logs in a minute, from everyone together. */
+  perInstancePerMinute: 300,
+  maxInstances: 2,
+  /** Largest body read (a browser's batch of reports is a few KB). */
+  maxBodyBytes: 32 * 1024,
+} as const
+
 /** The agency's own desk: the contact on estates without an agent, and their requests' inbox. */
 export const agency = {
   name: 'Luxury Living Private Office',

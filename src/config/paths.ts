@@ -65,6 +65,8 @@ export const dataFiles = {
 /** The site's own API (Hosting rewrites it to Cloud Functions). */
 export const api = {
   enquiries: '/api/enquiries',
+  /** Where browsers post Content-Security-Policy reports (the policy's report-to and report-uri). */
+  cspReports: '/api/csp-reports',
 } as const
 
 export const images = {

@@ -2,6 +2,10 @@ import '../fonts.css'
 import '../styles.css'
 import { estateIdOf, paths } from '@/config/paths'
 import { getSessionUser } from '@/features/auth/session'
+import { installTrustedTypesPolicy } from '@/lib/trusted-types'
+
+// First: from here on, every string that reaches an HTML or script sink passes the site's policy.
+installTrustedTypesPolicy()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

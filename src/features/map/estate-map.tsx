@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css'
-import { icon, map as createMap, marker, tileLayer } from 'leaflet'
+import { icon, map as createMap, marker, tileLayer } from './leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { env } from '@/config/env'
 import { map as mapSettings } from '@/config/constants'

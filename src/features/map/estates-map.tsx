@@ -11,7 +11,7 @@ import {
   type LeafletKeyboardEvent,
   type Map as LeafletMap,
   type Marker,
-} from 'leaflet'
+} from './leaflet'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import Supercluster from 'supercluster'
 import { imageWidths, map as mapSettings, estatesMap } from '@/config/constants'

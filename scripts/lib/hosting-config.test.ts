@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { firebaseConfig, productionCsp } from './emulator-config.mjs'
+import { hostingConfig, policyFor } from './hosting-config.mjs'
+
+/** The committed settings alone (.env), not a deployment's own .local files. */
+const committed = Object.fromEntries(
+  readFileSync(new URL('../../.env', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => /^(VITE_\w+)=(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => [match[1], match[2]]),
+)
+
+const cspOf = (config: typeof firebaseConfig) =>
+  (config.hosting.headers as { headers: { key: string; value: string }[] }[])
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === 'Content-Security-Policy')?.value
+const directive = (policy: string | undefined, name: string) =>
+  policy?.split('; ').find((part) => part.startsWith(`${name} `))
+
+describe('the served Content-Security-Policy', () => {
+  it('is firebase.json’s for the committed settings: firebase.json is not stale', () => {
+    expect(cspOf(hostingConfig({ settings: committed }))).toBe(productionCsp)
+  })
+
+  it('allows frames from the settings’ auth domain alone', () => {
+    const policy = cspOf(
+      hostingConfig({ settings: { VITE_FIREBASE_AUTH_DOMAIN: 'login.luxury.example' } }),
+    )
+    expect(directive(policy, 'frame-src')).toBe('frame-src https://login.luxury.example')
+    expect(policy).not.toContain('demo-luxury-living')
+  })
+
+  it('adds an emulator to connect-src and frame-src only', () => {
+    const emulator = 'http://127.0.0.1:9099'
+    const local = policyFor(productionCsp!, { authDomain: 'a.example', emulator })
+    const changed = local.split('; ').filter((part) => part.includes(emulator))
+    expect(changed.map((part) => part.split(' ')[0])).toEqual(['connect-src', 'frame-src'])
+  })
+
+  it('refuses an auth domain that is no host name', () => {
+    for (const authDomain of ['', 'a.example; script-src *', 'https://a.example', undefined])
+      expect(() => policyFor(productionCsp!, { authDomain })).toThrow(/not a host name/)
+  })
+})
