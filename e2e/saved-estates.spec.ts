@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { messages } from '../src/config/messages'
+import { signOutMessages } from '../src/config/sign-out-messages'
 import type { estateRecord } from '../src/testing/estate-records'
 import { accessibilityViolations, expect, openLive, test, toast } from './support/fixtures'
 
@@ -19,11 +20,28 @@ const titleOf = (id: string) => {
 const heart = (page: Page, id: string) => page.getByRole('button', { name: `Save ${titleOf(id)}` })
 const savedSection = (page: Page) => page.getByRole('region', { name: 'Saved estates' })
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /^Account menu for/ }).click()
+const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for/ })
+const signOutQuestion = (page: Page) => page.getByRole('dialog', { name: signOutMessages.title })
+
+async function pressLogout(page: Page) {
+  await accountMenu(page).click()
   await page.getByRole('button', { name: 'Logout' }).click()
+}
+
+/** Logout, where this browser keeps nothing to ask about: signed out at once, and home. */
+async function signOut(page: Page) {
+  await pressLogout(page)
+  await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 }
+
+/** The keys this browser holds for the user (`user:{uid}:...`). */
+const keysOf = (page: Page, uid: string) =>
+  page.evaluate(
+    (prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)),
+    `user:${uid}:`,
+  )
 
 /** Puts saved estates in this browser for the user, newest first, as earlier visits left them. */
 async function storeSaved(page: Page, uid: string, ids: string[]) {
@@ -68,8 +86,12 @@ test('saved estates are not shown after sign-out, and are back after signing in 
   await storeSaved(page, user.uid, ['9', '1'])
   await page.goto('/')
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
-  await signOut(page)
-  await page.goto('/')
+  await pressLogout(page)
+  // This browser keeps them: Logout asks first, and "keep" keeps them here.
+  await expect(signOutQuestion(page)).toContainText(signOutMessages.body(2))
+  await signOutQuestion(page).getByRole('button', { name: signOutMessages.keep }).click()
+  await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'false')
   await signIn(user)
   await expect(savedSection(page).getByRole('heading', { level: 3 })).toHaveText([
@@ -220,6 +242,102 @@ test('@fault a damaged saved list is kept aside, not overwritten by the next sav
   )
   expect(JSON.parse(stored[0] ?? '[]')).toEqual([expect.objectContaining({ id: '1' })])
   expect(stored[1]).toBe('[{"id":"4", "tit')
+})
+
+test.describe('Logout on a device that keeps saved estates (a shared computer)', () => {
+  test('"clear" signs out, then forgets everything of theirs in this browser', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    const user = await newUser()
+    await signIn(user)
+    await page.goto('/')
+    await heart(page, '1').click()
+    await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
+    await pressLogout(page)
+    await expect(signOutQuestion(page)).toContainText(signOutMessages.body(1))
+    await signOutQuestion(page).getByRole('button', { name: signOutMessages.clear }).click()
+    await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await keysOf(page, user.uid)).toEqual([])
+
+    await signIn(user)
+    await expect(savedSection(page).getByText(messages.saved.emptyTitle)).toBeVisible()
+    expect(await keysOf(page, user.uid)).toEqual([])
+  })
+
+  test('on a phone: the question is in reach and passes axe; Escape and Cancel leave them signed in', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const user = await newUser()
+    await signIn(user)
+    await storeSaved(page, user.uid, ['9', '1', '4'])
+    await pressLogout(page)
+    const question = signOutQuestion(page)
+    await expect(question).toContainText(signOutMessages.body(3))
+    // Focus moves in, on the choice that changes nothing here.
+    await expect(question.getByRole('button', { name: signOutMessages.keep })).toBeFocused()
+    const box = await question.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true)
+    expect(await accessibilityViolations(page, 'dialog')).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await expect(question).toBeHidden()
+    await expect(accountMenu(page)).toBeFocused()
+    await pressLogout(page)
+    await question.getByRole('button', { name: signOutMessages.cancel }).click()
+    await expect(question).toBeHidden()
+    await expect(accountMenu(page)).toBeFocused()
+    await expect(page).toHaveURL(/\/profile$/)
+    expect(await keysOf(page, user.uid)).toEqual([`user:${user.uid}:saved-estates`])
+  })
+
+  test('nothing saved, or every one removed: Logout signs out at once', async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    const user = await newUser()
+    await signIn(user)
+    await signOut(page)
+    await signIn(user)
+    await storeSaved(page, user.uid, [])
+    await signOut(page)
+    await expect(signOutQuestion(page)).toHaveCount(0)
+  })
+
+  test('@fault the sign-out failing: the failure toast, still signed in, nothing cleared', async ({
+    page,
+    consoleGuard,
+    newUser,
+    signIn,
+  }) => {
+    consoleGuard.allow(/Sign-out failed/)
+    const user = await newUser()
+    // The SDK cannot forget its session: its stored user cannot be deleted from IndexedDB.
+    await page.addInitScript(() => {
+      const remove = IDBObjectStore.prototype.delete
+      IDBObjectStore.prototype.delete = function (key: IDBValidKey | IDBKeyRange) {
+        if ((window as unknown as { refuseSignOut?: boolean }).refuseSignOut)
+          throw new DOMException('The disk is full.', 'UnknownError')
+        return remove.call(this, key)
+      }
+    })
+    await signIn(user)
+    await storeSaved(page, user.uid, ['9'])
+    await page.evaluate(() => Object.assign(window, { refuseSignOut: true }))
+    await pressLogout(page)
+    await signOutQuestion(page).getByRole('button', { name: signOutMessages.clear }).click()
+    await expect(toast(page, messages.logoutFailed)).toBeVisible()
+    await expect(signOutQuestion(page)).toBeHidden()
+    await expect(accountMenu(page)).toBeFocused()
+    await expect(page).toHaveURL(/\/profile$/)
+    expect(await keysOf(page, user.uid)).toEqual([`user:${user.uid}:saved-estates`])
+  })
 })
 
 test.describe('"Saved only" on the home page', () => {

@@ -6,6 +6,9 @@ import { AccountMenu } from '@/features/auth/account-menu'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 
+const questionBeforeSignOut = async (uid: string) =>
+  (await import('./sign-out-question')).savedEstatesQuestion(uid)
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-none border-b-2 px-1 py-1 transition-colors ${
     isActive
@@ -66,7 +69,7 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
         <ul className="hidden items-center gap-8 text-[0.95rem] lg:flex">{navLinks}</ul>
         <div className="flex w-24 items-center justify-end">
           {shell ? null : user ? (
-            <AccountMenu user={user} />
+            <AccountMenu user={user} questionBeforeSignOut={questionBeforeSignOut} />
           ) : (
             <Link to={paths.login.href()} className="btn btn-primary px-6">
               {messages.nav.login}

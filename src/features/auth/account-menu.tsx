@@ -6,14 +6,30 @@ import { paths } from '@/config/paths'
 import { toast } from '@/components/toast'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 import { initialsOf, type SessionUser } from './session-user'
+import type { SignOutQuestion } from './sign-out-dialog'
 
-/** The signed-in visitor's avatar, with the name as tooltip, opening Update Profile, User Profile and Logout. */
-export function AccountMenu({ user }: { user: SessionUser }) {
+type AccountMenuProps = {
+  user: SessionUser
+  /**
+   * What Logout asks first, when this browser keeps something of the visitor's (their saved
+   * estates); loaded on the press, so the question's code is not on every page.
+   */
+  questionBeforeSignOut: (uid: string) => Promise<SignOutQuestion | null>
+}
+
+/**
+ * The signed-in visitor's avatar, with the name as tooltip, opening Update Profile, User Profile
+ * and Logout. Logout signs out at once, unless this device keeps something of theirs: then it
+ * asks first whether to keep it or clear it (a shared computer).
+ */
+export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
   const [open, setOpen] = useOpenForPage()
   const [signingOut, setSigningOut] = useState(false)
+  const [question, setQuestion] = useState<SignOutQuestion | null>(null)
   const menuId = useId()
   const tooltipId = useId()
   const container = useRef<HTMLDivElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const navigate = useNavigate()
   const name = user.displayName?.trim() || user.email || 'Your account'
 
@@ -32,20 +48,45 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     }
   }, [open, setOpen])
 
-  async function handleLogout() {
-    setSigningOut(true)
+  const failed = (error: unknown) => {
+    console.error('Sign-out failed', error)
+    toast.error(messages.logoutFailed)
+  }
+
+  /** True when signed out (then home, with the spec's toast); false, with its toast, when not. */
+  async function signOutAndLeave(clearDevice: boolean) {
     try {
       // The auth actions load with the pages that use them; the menu needs one, on demand.
       const { signOut } = await import('./auth-actions')
-      await signOut()
-      toast.success(messages.logoutSuccess)
-      await navigate(paths.home.href())
+      await signOut({ clearDevice })
     } catch (error) {
-      console.error('Sign-out failed', error)
-      toast.error(messages.logoutFailed)
+      failed(error)
+      return false
+    }
+    toast.success(messages.logoutSuccess)
+    await navigate(paths.home.href())
+    return true
+  }
+
+  async function handleLogout() {
+    setSigningOut(true)
+    try {
+      const next = await questionBeforeSignOut(user.uid)
+      if (next) {
+        setOpen(false)
+        setQuestion(next)
+      } else await signOutAndLeave(false)
+    } catch (error) {
+      // The question could not be loaded: not signed out without it; they may try again.
+      failed(error)
     } finally {
       setSigningOut(false)
     }
+  }
+
+  const closeQuestion = () => {
+    setQuestion(null)
+    menuButton.current?.focus()
   }
 
   const item =
@@ -53,6 +94,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <div ref={container} className="group relative">
       <button
+        ref={menuButton}
         type="button"
         className="btn btn-ghost btn-circle h-auto w-auto p-0.5"
         aria-label={`Account menu for ${name}`}
@@ -89,11 +131,19 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           </Link>
         </li>
         <li>
-          <button type="button" className={item} onClick={handleLogout} disabled={signingOut}>
+          <button
+            type="button"
+            className={item}
+            onClick={() => void handleLogout()}
+            disabled={signingOut}
+          >
             {messages.nav.logout}
           </button>
         </li>
       </ul>
+      {question ? (
+        <question.Dialog kept={question.kept} onSignOut={signOutAndLeave} onClose={closeQuestion} />
+      ) : null}
     </div>
   )
 }

@@ -38,9 +38,15 @@ export async function updateProfile(input: ProfileChanges) {
   return result
 }
 
-export async function signOut() {
+/**
+ * Signs out; with `clearDevice` (a shared computer), then forgets everything the site stored in
+ * this browser for that person. Nothing is cleared unless the provider signed them out.
+ */
+export async function signOut({ clearDevice = false } = {}) {
+  const uid = getSessionUser()?.uid
   await (await provider()).signOut()
   setSessionUser(null)
+  if (clearDevice && uid) clearUserStorage(uid)
 }
 
 export async function sendPasswordReset(email: string) {

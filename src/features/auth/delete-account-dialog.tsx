@@ -1,7 +1,8 @@
 import { accountMessages } from '@/config/account-messages'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
+import { ModalDialog } from '@/components/modal-dialog'
 import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
@@ -30,17 +31,11 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
   const { pending, run } = usePending()
   const [passwordError, setPasswordError] = useState<string>()
   const [failure, setFailure] = useState<string>()
-  const titleId = useId()
-  const bodyId = useId()
   const withPassword = hasPassword(user)
   const providerName =
     providerNames[
       user.providers.find((info) => providerNames[info.providerId])?.providerId ?? ''
     ] ?? 'your provider'
-
-  useEffect(() => {
-    dialog.current?.showModal()
-  }, [])
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -70,75 +65,60 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
   }
 
   return (
-    <>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="bg-base-100 text-base-content rounded-box m-auto w-[calc(100%-2.5rem)] max-w-lg p-6 shadow-xl backdrop:bg-black/50 sm:p-8"
-        onClose={onClose}
-        onCancel={(event) => {
-          if (pending) event.preventDefault()
-        }}
+    <ModalDialog
+      dialogRef={dialog}
+      title={account.deleteTitle}
+      description={account.deleteBody}
+      busy={pending}
+      onClose={onClose}
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        className="mt-6 flex flex-col gap-5"
+        aria-busy={pending}
       >
-        <div className="text-left">
-          <h2 id={titleId} className="text-2xl">
-            {account.deleteTitle}
-          </h2>
-          <p id={bodyId} className="text-base-content/75 mt-4">
-            {account.deleteBody}
+        {withPassword ? (
+          <>
+            <p className="text-base-content/75 text-sm">{account.deleteWithPassword}</p>
+            <input
+              type="email"
+              name="username"
+              autoComplete="username"
+              value={user.email ?? ''}
+              readOnly
+              hidden
+            />
+            <FormField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              error={passwordError}
+              renderInput={(props) => <PasswordInput {...props} />}
+            />
+          </>
+        ) : (
+          <p className="text-base-content/75 text-sm">{account.deleteWithProvider(providerName)}</p>
+        )}
+        {failure ? (
+          <p role="alert" className="text-error text-sm">
+            {failure}
           </p>
-          <form
-            noValidate
-            onSubmit={handleSubmit}
-            className="mt-6 flex flex-col gap-5"
-            aria-busy={pending}
+        ) : null}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={pending}
+            onClick={() => dialog.current?.close()}
           >
-            {withPassword ? (
-              <>
-                <p className="text-base-content/75 text-sm">{account.deleteWithPassword}</p>
-                <input
-                  type="email"
-                  name="username"
-                  autoComplete="username"
-                  value={user.email ?? ''}
-                  readOnly
-                  hidden
-                />
-                <FormField
-                  label="Password"
-                  name="password"
-                  autoComplete="current-password"
-                  error={passwordError}
-                  renderInput={(props) => <PasswordInput {...props} />}
-                />
-              </>
-            ) : (
-              <p className="text-base-content/75 text-sm">
-                {account.deleteWithProvider(providerName)}
-              </p>
-            )}
-            {failure ? (
-              <p role="alert" className="text-error text-sm">
-                {failure}
-              </p>
-            ) : null}
-            <div className="mt-2 flex flex-wrap justify-end gap-3">
-              <button
-                type="button"
-                className="btn btn-ghost"
-                disabled={pending}
-                onClick={() => dialog.current?.close()}
-              >
-                Cancel
-              </button>
-              <SubmitButton pending={pending} variant="error">
-                Delete my account
-              </SubmitButton>
-            </div>
-          </form>
+            Cancel
+          </button>
+          <SubmitButton pending={pending} variant="error">
+            Delete my account
+          </SubmitButton>
         </div>
-      </dialog>
-    </>
+      </form>
+    </ModalDialog>
   )
 }

@@ -3,6 +3,7 @@ import {
   CORRUPT_SAVED_ESTATES_KEY,
   createLocalSavedEstatesStore,
   SAVED_ESTATES_KEY,
+  savedEstatesOnDevice,
 } from './saved-estates-store'
 
 const villa = { id: '9', title: 'Villa Azur' }
@@ -73,6 +74,43 @@ describe('the browser store of saved estates', () => {
     expect(store.list('ann')).toEqual([])
     localStorage.setItem(key, JSON.stringify([{ id: 7 }, null, { id: '8' }, { id: '8' }]))
     expect(store.list('ann')).toEqual([{ id: '8', title: '', savedAt: 0 }])
+  })
+})
+
+describe('what this browser keeps of saved estates', () => {
+  const key = userStorageKey('ann', SAVED_ESTATES_KEY)
+  const aside = userStorageKey('ann', CORRUPT_SAVED_ESTATES_KEY)
+  beforeEach(() => localStorage.clear())
+
+  it('counts the saved estates of that person only', () => {
+    const { store } = setUp()
+    store.save('ann', villa)
+    store.save('ann', manor)
+    store.save('bob', villa)
+    expect(savedEstatesOnDevice('ann')).toEqual({ count: 2, damagedCopy: false })
+    expect(savedEstatesOnDevice('cat')).toEqual({ count: 0, damagedCopy: false })
+  })
+
+  it('counts nothing for a list emptied by removals', () => {
+    const { store } = setUp()
+    store.save('ann', villa)
+    store.remove('ann', villa.id)
+    expect(savedEstatesOnDevice('ann')).toEqual({ count: 0, damagedCopy: false })
+  })
+
+  it('tells of a damaged list, in place or kept aside, even with nothing readable in it', () => {
+    localStorage.setItem(key, '{not json')
+    expect(savedEstatesOnDevice('ann')).toEqual({ count: 0, damagedCopy: true })
+    localStorage.setItem(key, '[]')
+    localStorage.setItem(aside, '{not json')
+    expect(savedEstatesOnDevice('ann')).toEqual({ count: 0, damagedCopy: true })
+  })
+
+  it('keeps nothing when storage is turned off', () => {
+    expect(savedEstatesOnDevice('ann', refusingStorage({ off: true }))).toEqual({
+      count: 0,
+      damagedCopy: false,
+    })
   })
 })
 

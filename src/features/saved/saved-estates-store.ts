@@ -142,6 +142,21 @@ export function createLocalSavedEstatesStore(
   }
 }
 
+/**
+ * What this browser keeps of a person's saved estates, that someone else using it could read:
+ * how many, and whether a list that could not be read whole is kept too (in place, or aside).
+ */
+export function savedEstatesOnDevice(uid: string, storage?: Storage) {
+  try {
+    const store = storage ?? localStorage
+    const { list, damaged } = parse(store.getItem(userStorageKey(uid, SAVED_ESTATES_KEY)))
+    const keptAside = store.getItem(userStorageKey(uid, CORRUPT_SAVED_ESTATES_KEY)) !== null
+    return { count: list.length, damagedCopy: damaged || keptAside }
+  } catch {
+    return { count: 0, damagedCopy: false } // Storage turned off: it keeps nothing.
+  }
+}
+
 let store: SavedEstatesStore | undefined
 
 /** The site's store, created on first use (so nothing touches storage before it is needed). */
