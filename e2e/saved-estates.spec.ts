@@ -294,6 +294,17 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
     await expect(accountMenu(page)).toBeFocused()
     await expect(page).toHaveURL(/\/profile$/)
     expect(await keysOf(page, user.uid)).toEqual([`user:${user.uid}:saved-estates`])
+
+    // The question belongs to its page: Back (within the app) closes it, still signed in.
+    await accountMenu(page).click()
+    await page.getByRole('link', { name: 'Update Profile' }).click()
+    await expect(page).toHaveURL(/\/update$/)
+    await pressLogout(page)
+    await expect(question).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(question).toHaveCount(0)
+    await expect(accountMenu(page)).toBeVisible()
   })
 
   test('nothing saved, or every one removed: Logout signs out at once', async ({

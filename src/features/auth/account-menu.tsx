@@ -26,6 +26,8 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
   const [open, setOpen] = useOpenForPage()
   const [signingOut, setSigningOut] = useState(false)
   const [question, setQuestion] = useState<SignOutQuestion | null>(null)
+  // Like the menu, the question belongs to the page it was asked on: Back closes it.
+  const [questionShown, showQuestion] = useOpenForPage()
   const menuId = useId()
   const tooltipId = useId()
   const container = useRef<HTMLDivElement>(null)
@@ -75,6 +77,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
       if (next) {
         setOpen(false)
         setQuestion(next)
+        showQuestion(true)
       } else await signOutAndLeave(false)
     } catch (error) {
       // The question could not be loaded: not signed out without it; they may try again.
@@ -141,7 +144,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
           </button>
         </li>
       </ul>
-      {question ? (
+      {question && questionShown ? (
         <question.Dialog kept={question.kept} onSignOut={signOutAndLeave} onClose={closeQuestion} />
       ) : null}
     </div>
