@@ -106,8 +106,6 @@ for (const [device, viewport] of [
         await page.goto(visit.path)
         await visit.ready(page)
         await scan(page, visit.path)
-        if (phone && visit === guestVisits[0])
-          await scanWithMenusOpen(page, visit.path, false, true)
       })
     }
 
@@ -120,9 +118,29 @@ for (const [device, viewport] of [
         await page.goto(visit.path)
         await visit.ready(page)
         await scan(page, visit.path)
-        if (visit === memberVisits[0]) await scanWithMenusOpen(page, visit.path, true, phone)
       })
     }
+
+    // The menus in tests of their own: with the page's scan, the signed-in home's reached 29 s
+    // of its 30 on a loaded machine.
+    const home = { guest: guestVisits[0]!, member: memberVisits[0]! }
+    if (phone)
+      test(`a guest's ${home.guest.path} with its menu open has no accessibility violations`, async ({
+        page,
+      }) => {
+        await page.goto(home.guest.path)
+        await home.guest.ready(page)
+        await scanWithMenusOpen(page, home.guest.path, false, true)
+      })
+    test(`a signed-in visitor's ${home.member.path} with its menus open has no accessibility violations`, async ({
+      page,
+      newUser,
+    }) => {
+      await handSessionTo(page, await newUser())
+      await page.goto(home.member.path)
+      await home.member.ready(page)
+      await scanWithMenusOpen(page, home.member.path, true, phone)
+    })
   })
 }
 
