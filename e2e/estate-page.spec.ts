@@ -201,10 +201,25 @@ test.describe('photo gallery', () => {
     const dialog = page.getByRole('dialog', { name: dialogName })
     await expect(dialog).toBeVisible(VIEWER_OPENS)
     await expect(counter(page)).toHaveText(`3 / ${count}`)
-    // One key at a time, as a person reads each photo: the viewer ignores a key pressed while a
-    // slide is still moving in.
+    // One key at a time, as a person reads each photo: a key pressed while a slide is still moving
+    // in adds to that move (two photos at once). On a loaded machine the slide can start late, so
+    // each key waits for the viewer's animations to have finished, not only for a fixed time.
     const press = async (key: string, expected: number) => {
       await page.waitForTimeout(SLIDE_SETTLE_MS)
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter((animation) => animation.playState === 'running')
+                .filter((animation) => {
+                  const target = (animation.effect as KeyframeEffect | null)?.target
+                  return target instanceof Element && target.closest('.yarl__root') !== null
+                }).length,
+          ),
+        )
+        .toBe(0)
       await page.keyboard.press(key)
       await expect(counter(page)).toHaveText(`${expected} / ${count}`)
     }
