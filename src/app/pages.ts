@@ -4,9 +4,8 @@ import { siteDescription } from '@/config/seo'
 
 /**
  * The page manifest: every page of the site, once. The route table (router.tsx), the prerendered
- * HTML (boot/shells.tsx), the service worker's file map (service-worker/caching.ts), the sitemap
- * and the entry's early preloads (boot/main.tsx) are derived from it; pages.test.ts checks that
- * each lists every page and nothing else. Adding a page: one entry in `manifest` and one in
+ * HTML (boot/shells.tsx), the service worker's file map (service-worker/caching.ts) and the
+ * sitemap are derived from it; pages.test.ts checks that each lists every page and nothing else. Adding a page: one entry in `manifest` and one in
  * `heads`, and its folder `routes/<id>/` (boot/README.md).
  *
  * Plain data: the app's start and the service worker import it, so it imports no code, and each
@@ -35,7 +34,10 @@ export type Page = {
    * text, so its faces download with the HTML.
    */
   shell?: { file: string; textFirst?: boolean } | { records: true }
-  /** Started from the entry for a signed-in visitor on this page's path. */
+  /**
+   * Started from the entry for a signed-in visitor on this page's path. Not derived yet: the
+   * entry (boot/main.tsx) still tells these pages apart by their paths itself.
+   */
   early?: EarlyPreload
 }
 
