@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { loadEnv } from 'vite'
 import { parseEnv } from '../src/config/env-schema'
 import { ESTATES_PAGE_SIZE } from '../src/config/constants'
-import { previewImage, publicPages } from '../src/config/seo'
+import { publicPages } from '../src/app/pages'
+import { previewImage } from '../src/config/seo'
 import { estateRecord } from '../src/testing/estate-records'
 import { expect, test } from './support/fixtures'
 
@@ -20,7 +21,7 @@ const absolute = (path: string) => new URL(path, origin).href
 // What a crawler or a link preview reads: the HTML as served, with no JavaScript run.
 test.use({ javaScriptEnabled: false })
 
-for (const page of publicPages) {
+for (const page of publicPages()) {
   test(`${page.path} tells search engines and link previews what it is`, async ({ page: tab }) => {
     await tab.goto(page.path)
     await expect(tab).toHaveTitle(page.title)
@@ -98,7 +99,7 @@ test('robots.txt and sitemap.xml are served, listing the public pages only', asy
   expect(sitemap.status()).toBe(200)
   expect(sitemap.headers()['content-type']).toMatch(/xml/)
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(urls).toEqual(publicPages.map((page) => absolute(page.path)))
+  expect(urls).toEqual(publicPages().map((page) => absolute(page.path)))
 })
 
 test('a page behind sign-in has a description but no canonical URL of its own', async ({

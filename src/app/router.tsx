@@ -1,12 +1,25 @@
-import type { RouteObject } from 'react-router'
-import { paths } from '@/config/paths'
+import type { LazyRouteFunction, RouteObject } from 'react-router'
 import { RootLayout } from './layout/root-layout'
 import { loadVerificationBanner } from './layout/verification-banner-slot'
+import { pages } from './pages'
 import { Component as NotFoundPage, RouteErrorPage } from './routes/not-found'
 
+/** Each page's module, `routes/<id>/route.tsx` (the page manifest's id), loaded when first opened. */
+const pageModules = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(
+  './routes/*/route.tsx',
+)
+
+/** The manifest's pages as routes; `/` is the index route. */
+export const pageRoutes: RouteObject[] = pages.map(({ id, path }) => {
+  const lazy = pageModules[`./routes/${id}/route.tsx`]
+  if (!lazy) throw new Error(`The page ${id} has no routes/${id}/route.tsx`)
+  return path === '/' ? { index: true, lazy } : { path, lazy }
+})
+
 /**
- * The one route table. Every page is its own lazily loaded module exporting loader and Component;
- * the boot path (boot/) creates the router from it.
+ * The one route table: the page manifest's pages, each its own lazily loaded module exporting
+ * loader and Component, and the not-found page for every other path. The boot path (boot/)
+ * creates the router from it.
  */
 export const routes: RouteObject[] = [
   {
@@ -19,19 +32,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteErrorPage,
-        children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.login.pattern, lazy: () => import('./routes/login') },
-          { path: paths.register.pattern, lazy: () => import('./routes/register') },
-          { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
-          { path: paths.update.pattern, lazy: () => import('./routes/update') },
-          { path: paths.resetPassword.pattern, lazy: () => import('./routes/reset-password') },
-          { path: paths.authAction.pattern, lazy: () => import('./routes/auth-action') },
-          { path: paths.blogs.pattern, lazy: () => import('./routes/blogs') },
-          { path: paths.article.pattern, lazy: () => import('./routes/article') },
-          { path: paths.estate.pattern, lazy: () => import('./routes/estate') },
-          { path: '*', Component: NotFoundPage },
-        ],
+        children: [...pageRoutes, { path: '*', Component: NotFoundPage }],
       },
     ],
   },

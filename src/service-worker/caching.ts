@@ -1,4 +1,5 @@
-import { dataFiles, paths } from '@/config/paths'
+import { pages } from '@/app/pages'
+import { dataFiles } from '@/config/paths'
 
 /**
  * What the service worker (sw.ts) does with each request, as plain functions of the URL so they
@@ -22,18 +23,20 @@ export const photoCacheLimits = { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 *
  */
 export const networkTimeoutSeconds = 4
 
-/** The built HTML file that answers a path, as firebase.json's cleanUrls and its SPA fallback do. */
-const shellFiles: Record<string, string> = {
-  [paths.home.href()]: '/index.html',
-  [paths.login.href()]: '/login.html',
-  [paths.register.href()]: '/register.html',
-  [paths.blogs.href()]: '/blogs.html',
-  [paths.profile.href()]: '/profile.html',
-}
+/**
+ * The built HTML file that answers a path, as firebase.json's cleanUrls and its SPA fallback do:
+ * each page with a first screen of its own at one path (the page manifest's). An estate's or an
+ * article's own file is not precached, so offline app.html answers it.
+ */
+const shellFiles = new Map<string, string>(
+  pages.flatMap((page) =>
+    page.shell && 'file' in page.shell ? [[page.path, `/${page.shell.file}`] as const] : [],
+  ),
+)
 
 export function shellFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return shellFiles[path] ?? '/app.html'
+  return shellFiles.get(path) ?? '/app.html'
 }
 
 /**

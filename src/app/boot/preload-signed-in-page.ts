@@ -11,7 +11,7 @@ import { preloadImage } from '@/lib/responsive-image'
  */
 function preloadEstatePage(estateId: string) {
   // A failure here is the router's to report, when it imports the same module.
-  import('../routes/estate').catch(() => undefined)
+  import('../routes/estate/route').catch(() => undefined)
   loadEstatesEarly()?.then(
     ({ estates }) => {
       const estate = findEstate(estates, estateId)
@@ -23,13 +23,13 @@ function preloadEstatePage(estateId: string) {
 
 /** The journal's list: its module and its data file (its photos are in its HTML already). */
 function preloadJournal() {
-  import('../routes/blogs').catch(() => undefined)
+  import('../routes/blogs/route').catch(() => undefined)
   downloadArticlesEarly()
 }
 
 /** An article: its module and the journal's data file (its photo and words are in its HTML). */
 function preloadArticle() {
-  import('../routes/article').catch(() => undefined)
+  import('../routes/article/route').catch(() => undefined)
   downloadArticlesEarly()
 }
 

@@ -1,8 +1,9 @@
 import { ESTATES_PAGE_SIZE, SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { previewImage, publicPageAt, siteDescription } from '@/config/seo'
+import { previewImage, siteDescription } from '@/config/seo'
 import type { Estate } from '@/features/estates/estate-schema'
+import { publicPages } from '../pages'
 
 /** Site paths under the site's origin; a URL that is absolute already stays as it is. */
 const absolute = (path: string) => new URL(path, env.VITE_SITE_ORIGIN).href
@@ -21,7 +22,7 @@ const tag = (name: string, attributes: Record<string, string | number>) =>
  * the HTML that answers any path.
  */
 export function headTagsFor(path: string | null, title: string) {
-  const page = path === null ? undefined : publicPageAt(path)
+  const page = path === null ? undefined : publicPages().find((page) => page.path === path)
   const description = page?.description ?? siteDescription
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
     tag('meta', { [key]: name, content })

@@ -15,13 +15,14 @@ import type { Estate } from '@/features/estates/estate-schema'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { Navbar } from '../layout/navbar'
 import { SiteFrame } from '../layout/site-frame'
-import { ArticleView } from '../routes/article'
-import { BlogsView } from '../routes/blogs'
-import { EstatePage } from '../routes/estate'
-import { estatesShellPart, HomeView } from '../routes/home'
-import { ProfileGreeting } from '../routes/profile'
-import { Component as Login } from '../routes/login'
-import { Component as Register } from '../routes/register'
+import { ArticleView } from '../routes/article/route'
+import { BlogsView } from '../routes/blogs/route'
+import { EstatePage } from '../routes/estate/route'
+import { estatesShellPart, HomeView } from '../routes/home/route'
+import { ProfileGreeting } from '../routes/profile/route'
+import { Component as Login } from '../routes/login/route'
+import { Component as Register } from '../routes/register/route'
+import { pages, type Access, type PageId } from '../pages'
 import { headTagsFor, structuredDataFor } from './search-engine-tags'
 
 /**
@@ -143,28 +144,45 @@ export function recordPages(estates: Estate[], articles: Article[]) {
   return pages
 }
 
-const pagesOf = (articles: Article[], estates: Estate[]): Record<string, ShellPage> => ({
-  ...recordPages(estates, articles),
-  'index.html': { path: '/', page: <HomeView>{shellEstates(estates)}</HomeView> },
-  'login.html': { path: '/login', page: <Login />, guestOnly: true, textFirst: true },
-  'register.html': { path: '/register', page: <Register />, guestOnly: true, textFirst: true },
-  // The journal's cards, photos and all, so its largest paint needs no JavaScript. Its code loads
-  // after that paint, as on the home page: preloaded with the HTML, it held the photo back
-  // (LCP 2308 against 1299 ms, docs/decisions/measurements.md).
-  'blogs.html': {
-    path: '/blogs',
-    page: <BlogsView articles={articles} />,
-    signedInOnly: true,
-  },
-  // Its largest paint is the greeting's text: drawn once, in its own faces.
-  'profile.html': {
-    path: paths.profile.href(),
-    page: profileFirstScreen,
-    signedInOnly: true,
-    textFirst: true,
-  },
-  'app.html': { path: '/', page: null, preload: true },
+/** Each page's first screen at its one path, by the manifest's id (its `shell.file`). */
+const firstScreens: Partial<Record<PageId, (estates: Estate[], articles: Article[]) => ReactNode>> =
+  {
+    home: (estates) => <HomeView>{shellEstates(estates)}</HomeView>,
+    login: () => <Login />,
+    register: () => <Register />,
+    // The journal's cards, photos and all, so its largest paint needs no JavaScript.
+    blogs: (_estates, articles) => <BlogsView articles={articles} />,
+    profile: () => profileFirstScreen,
+  }
+
+/** Who sees a page's shell: the manifest's access, as the HTML's script applies it. */
+const shown = (access: Access) => ({
+  guestOnly: access === 'guests' ? true : undefined,
+  signedInOnly: access === 'signed-in' ? true : undefined,
 })
+
+/** The built HTML files: the manifest's pages with a first screen, and app.html for the rest. */
+function pagesOf(articles: Article[], estates: Estate[]): Record<string, ShellPage> {
+  const files: Record<string, ShellPage> = {}
+  for (const { id, path, access, shell } of pages) {
+    if (!shell) continue
+    if ('records' in shell) {
+      const records = id === 'article' ? recordPages([], articles) : recordPages(estates, [])
+      Object.assign(files, records)
+      continue
+    }
+    const page = firstScreens[id]
+    if (!page) throw new Error(`${id}: the manifest gives it ${shell.file}, with no first screen`)
+    files[shell.file] = {
+      path,
+      page: page(estates, articles),
+      ...shown(access),
+      textFirst: shell.textFirst,
+    }
+  }
+  files['app.html'] = { path: '/', page: null, preload: true }
+  return files
+}
 
 export function renderShells(data: ShellData) {
   const { estates } = parseEstates(data.estates)

@@ -19,7 +19,7 @@ import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
 import { useMetaDescription } from '@/lib/use-meta-description'
-import { SavedEstateToggle } from '../saved/saved-estate-toggle'
+import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
 import { formatNumber } from '@/lib/format'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))

@@ -25,7 +25,7 @@ export function ProfileGreeting({ name, account }: { name: ReactNode; account: R
 }
 
 // Below the greeting, with its cards and the catalogue: loaded after the page has painted.
-const SavedEstatesSection = lazy(() => import('../saved/saved-estates-section'))
+const SavedEstatesSection = lazy(() => import('../../saved/saved-estates-section'))
 
 export function Component() {
   const user = useSessionUser()

@@ -30,8 +30,8 @@ import { useEstateQuery } from '@/features/estates/use-estate-query'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import type { EstatesMapProps } from '@/features/map/estates-map'
 import { useSavedEstates } from '@/features/saved/use-saved-estates'
-import { hasShellPart, ShellPart } from '../layout/shell-part'
-import { renderSaveToggle } from '../saved/saved-estate-toggle'
+import { hasShellPart, ShellPart } from '../../layout/shell-part'
+import { renderSaveToggle } from '../../saved/saved-estate-toggle'
 
 export function loader() {
   // Not awaited: the page paints at once and the grid shows skeletons until the data arrives.
