@@ -4,6 +4,7 @@ import { messages } from '@/config/messages'
 import {
   estateFilters,
   parseAmount,
+  patchOf,
   type ChoiceFilter,
   type EstateFacets,
   type RangeFilter,
@@ -122,7 +123,7 @@ function FilterFields({ query, facets, set, onCommit }: FieldsProps) {
           filter={filter}
           options={facets[filter.key]}
           chosen={chosen}
-          onToggle={(value, on) => set({ [filter.key]: toggle(chosen, value, on) })}
+          onToggle={(value, on) => set(patchOf(filter.key, toggle(chosen, value, on)))}
         />
       )
     }
@@ -134,7 +135,7 @@ function FilterFields({ query, facets, set, onCommit }: FieldsProps) {
           filter={filter}
           min={query[min]}
           max={query[max]}
-          onChange={(from, to) => set({ [min]: from, [max]: to }, 'editing')}
+          onChange={(from, to) => set({ ...patchOf(min, from), ...patchOf(max, to) }, 'editing')}
           onCommit={onCommit}
         />
       )

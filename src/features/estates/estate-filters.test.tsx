@@ -1,7 +1,13 @@
 import { render, screen, within } from '@testing-library/react'
 import { filterMessages, type FieldTexts } from '@/config/filter-messages'
 import FiltersDialog from './estate-filters-dialog'
-import { dialogFilterCount, estateFilters, facetsOf, type EstateFacets } from './estate-filters'
+import {
+  dialogFilterCount,
+  estateFilters,
+  facetsOf,
+  patchOf,
+  type EstateFacets,
+} from './estate-filters'
 import { estateRecord } from '@/testing/estate-records'
 import {
   emptyQuery,
@@ -19,9 +25,10 @@ type Filter = (typeof estateFilters)[number]
 const options = ['Alpha', 'Beta', 'Gamma']
 /** The filter set to a value of its kind, and how many values that is. */
 function setTo(filter: Filter): [Partial<EstateQuery>, number] {
-  if (filter.kind === 'choice') return [{ [filter.key]: ['Gamma', 'Alpha'] }, 2]
-  if (filter.kind === 'range') return [{ [filter.keys[0]]: 1500, [filter.keys[1]]: 2500000 }, 2]
-  return [{ [filter.key]: true }, 1]
+  if (filter.kind === 'choice') return [patchOf(filter.key, ['Gamma', 'Alpha']), 2]
+  if (filter.kind === 'range')
+    return [{ ...patchOf(filter.keys[0], 1500), ...patchOf(filter.keys[1], 2500000) }, 2]
+  return [patchOf(filter.key, true), 1]
 }
 const name = (filter: Filter) => (filter.kind === 'range' ? filter.keys.join('/') : filter.key)
 const facets = Object.fromEntries(

@@ -113,6 +113,10 @@ export type EstateFilterValues = { [K in ChoiceKey]: string[] } & {
 /** The values each choice filter can offer, by its field. */
 export type EstateFacets = { [K in ChoiceKey]: string[] }
 
+/** One filter's new value, typed by its field (a computed key alone is not checked). */
+export const patchOf = <K extends keyof EstateFilterValues>(key: K, value: EstateFilterValues[K]) =>
+  ({ [key]: value }) as Pick<EstateFilterValues, K>
+
 /** "2500000", "2,500,000" or "$2 500 000"; anything else (or negative, or not finite) is no bound. */
 export function parseAmount(value: string | null | undefined): number | null {
   if (value == null) return null

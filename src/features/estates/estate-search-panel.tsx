@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import { messages } from '@/config/messages'
 import type { FiltersDialogProps } from './estate-filters-dialog'
-import { dialogFilterCount, estateFilters, type EstateFacets } from './estate-filters'
+import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
 import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
 
@@ -133,7 +133,7 @@ export function EstateSearchPanel({
                 name={filter.param}
                 disabled={inert}
                 checked={query[filter.key]}
-                onChange={(event) => set({ [filter.key]: event.target.checked })}
+                onChange={(event) => set(patchOf(filter.key, event.target.checked))}
                 className="accent-primary size-4"
               />
               {filter.label}
