@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { filterMessages, type FieldTexts } from '@/config/filter-messages'
 import { messages } from '@/config/messages'
 import {
-  clearedFilters,
-  isFiltered,
+  estateFilters,
   parseAmount,
+  patchOf,
+  type ChoiceFilter,
   type EstateFacets,
-  type EstateQuery,
-} from './estate-query'
+  type RangeFilter,
+} from './estate-filters'
+import { clearedFilters, isFiltered, type EstateQuery } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
 
 export type FiltersDialogProps = {
@@ -107,47 +110,38 @@ type FieldsProps = {
   onCommit: () => void
 }
 
+/** The table's filters, in its order; its toggles are beside the search box, not here. */
 function FilterFields({ query, facets, set, onCommit }: FieldsProps) {
   const toggle = (values: string[], value: string, on: boolean) =>
     on ? [...values, value] : values.filter((v) => v !== value)
-  return (
-    <>
-      <Choices
-        legend="Segment"
-        options={facets.segments}
-        chosen={query.segments}
-        onToggle={(value, on) => set({ segments: toggle(query.segments, value, on) })}
-      />
-      <Choices
-        legend="Status"
-        options={facets.statuses}
-        chosen={query.statuses}
-        label={(status) => status.charAt(0).toUpperCase() + status.slice(1)}
-        onToggle={(value, on) => set({ statuses: toggle(query.statuses, value, on) })}
-      />
-      <Range
-        legend="Price ($)"
-        min={query.minPrice}
-        max={query.maxPrice}
-        onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice }, 'editing')}
-        onCommit={onCommit}
-      />
-      <Range
-        legend="Area (sq ft)"
-        min={query.minArea}
-        max={query.maxArea}
-        onChange={(minArea, maxArea) => set({ minArea, maxArea }, 'editing')}
-        onCommit={onCommit}
-      />
-      <Choices
-        legend="Facilities"
-        hint="Estates with all of those chosen"
-        options={facets.facilities}
-        chosen={query.facilities}
-        onToggle={(value, on) => set({ facilities: toggle(query.facilities, value, on) })}
-      />
-    </>
-  )
+  return estateFilters.map((filter) => {
+    if (filter.kind === 'choice') {
+      const chosen = query[filter.key]
+      return (
+        <Choices
+          key={filter.key}
+          filter={filter}
+          options={facets[filter.key]}
+          chosen={chosen}
+          onToggle={(value, on) => set(patchOf(filter.key, toggle(chosen, value, on)))}
+        />
+      )
+    }
+    if (filter.kind === 'range') {
+      const [min, max] = filter.keys
+      return (
+        <Range
+          key={min}
+          filter={filter}
+          min={query[min]}
+          max={query[max]}
+          onChange={(from, to) => set({ ...patchOf(min, from), ...patchOf(max, to) }, 'editing')}
+          onCommit={onCommit}
+        />
+      )
+    }
+    return null
+  })
 }
 
 function Fieldset({
@@ -169,20 +163,17 @@ function Fieldset({
 }
 
 function Choices({
-  legend,
-  hint,
+  filter: { texts, label = (value) => value },
   options,
   chosen,
-  label = (value) => value,
   onToggle,
 }: {
-  legend: string
-  hint?: string
+  filter: ChoiceFilter
   options: string[]
   chosen: string[]
-  label?: (value: string) => string
   onToggle: (value: string, on: boolean) => void
 }) {
+  const { legend, hint }: FieldTexts = filterMessages[texts]
   return (
     <Fieldset legend={legend} hint={hint}>
       <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
@@ -203,29 +194,30 @@ function Choices({
 }
 
 function Range({
-  legend,
+  filter: { texts },
   min,
   max,
   onChange,
   onCommit,
 }: {
-  legend: string
+  filter: RangeFilter
   min: number | null
   max: number | null
   onChange: (min: number | null, max: number | null) => void
   onCommit: () => void
 }) {
+  const { legend, from, to } = filterMessages[texts]
   return (
     <Fieldset legend={legend}>
       <div className="grid grid-cols-2 gap-3">
         <AmountField
-          label={`${legend.replace(/ \(.*/, '')} from`}
+          label={from}
           value={min}
           onChange={(value) => onChange(value, max)}
           onCommit={onCommit}
         />
         <AmountField
-          label={`${legend.replace(/ \(.*/, '')} to`}
+          label={to}
           value={max}
           onChange={(value) => onChange(min, value)}
           onCommit={onCommit}

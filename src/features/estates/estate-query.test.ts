@@ -1,12 +1,11 @@
 import fc from 'fast-check'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
+import { restrictToFacets, restrictToVisitor } from './estate-filters'
 import {
   emptyQuery,
   estateSorts,
   isFiltered,
   parseEstateQuery,
-  restrictToFacets,
-  restrictToVisitor,
   serialiseEstateQuery,
   type EstateQuery,
 } from './estate-query'

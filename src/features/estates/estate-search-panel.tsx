@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react'
 import { messages } from '@/config/messages'
 import type { FiltersDialogProps } from './estate-filters-dialog'
-import { estateSorts, type EstateFacets, type EstateQuery, type EstateSort } from './estate-query'
+import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
+import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
 
 type DialogModule = { default: ComponentType<FiltersDialogProps> }
@@ -22,7 +23,7 @@ type PanelProps = {
   inert?: boolean
   /** The pointer or the focus is on the "Map" switch: its code can start loading. */
   onMapIntent?: () => void
-  /** Offers "Saved only" (to a signed-in visitor). */
+  /** Offers the signed-in visitor's filters ("Saved only"). */
   savedFilter?: boolean
 }
 
@@ -36,16 +37,6 @@ const sortLabels: Record<EstateSort, string> = {
 
 const fieldClass =
   'input bg-base-100 border-base-300 focus-within:border-gold-deep h-11 w-full rounded-field'
-
-/** How many filters are set, for the "Filters" button. */
-function filterCount(query: EstateQuery) {
-  return (
-    query.segments.length +
-    query.statuses.length +
-    query.facilities.length +
-    [query.minPrice, query.maxPrice, query.minArea, query.maxArea].filter((v) => v !== null).length
-  )
-}
 
 /**
  * The search box, the filters (a dialog: a sheet on a phone), the sort and the list/map switch.
@@ -80,7 +71,7 @@ export function EstateSearchPanel({
   }
   const set = (patch: Partial<EstateQuery>, kind: QueryChangeKind = 'choice') =>
     onChange({ ...query, ...patch }, kind)
-  const active = filterCount(query)
+  const active = dialogFilterCount(query)
 
   return (
     <div className="mb-10 flex flex-col gap-3 lg:flex-row lg:items-end">
@@ -129,23 +120,26 @@ export function EstateSearchPanel({
             </span>
           ) : null}
         </button>
-        {savedFilter || inert ? (
-          <label
-            // The static shell cannot know the visitor: it keeps the place for a cached session
-            // (marked before the first paint), so nothing moves when the app takes over.
-            className={`border-base-300 bg-base-100 rounded-field h-11 cursor-pointer items-center gap-2.5 border px-4 text-sm font-semibold ${inert ? 'hidden [.has-session_&]:flex' : 'flex'}`}
-          >
-            <input
-              type="checkbox"
-              name="saved"
-              disabled={inert}
-              checked={query.saved}
-              onChange={(event) => set({ saved: event.target.checked })}
-              className="accent-primary size-4"
-            />
-            {messages.search.savedOnly}
-          </label>
-        ) : null}
+        {estateFilters.map((filter) =>
+          filter.kind !== 'toggle' || (filter.signedIn && !savedFilter && !inert) ? null : (
+            <label
+              key={filter.key}
+              // The static shell cannot know the visitor: it keeps the place for a cached session
+              // (marked before the first paint), so nothing moves when the app takes over.
+              className={`border-base-300 bg-base-100 rounded-field h-11 cursor-pointer items-center gap-2.5 border px-4 text-sm font-semibold ${inert && filter.signedIn ? 'hidden [.has-session_&]:flex' : 'flex'}`}
+            >
+              <input
+                type="checkbox"
+                name={filter.param}
+                disabled={inert}
+                checked={query[filter.key]}
+                onChange={(event) => set(patchOf(filter.key, event.target.checked))}
+                className="accent-primary size-4"
+              />
+              {filter.label}
+            </label>
+          ),
+        )}
         <label className="flex flex-col gap-1.5">
           <span className="text-sm font-semibold">Sort by</span>
           <select

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import type { Estate } from './estate-schema'
+import { facetsOf } from './estate-filters'
 import { estateSorts, type EstateQuery } from './estate-query'
-import { facetsOf, filterEstates, findEstates, sortEstates } from './filter-estates'
+import { filterEstates, findEstates, sortEstates } from './filter-estates'
 
 // A small vocabulary, so generated filters and estates often meet.
 const segments = ['Apartments', 'Townhouses', 'Family Homes']

@@ -1,5 +1,6 @@
+import { estateFilters, filterTests, type EstateFilterValues } from './estate-filters'
 import type { Estate } from './estate-schema'
-import type { EstateFacets, EstateQuery, EstateSort } from './estate-query'
+import type { EstateQuery, EstateSort } from './estate-query'
 
 /** Lower case without accents: "Zürich" and "ZURICH" both read "zurich". */
 export function foldText(text: string) {
@@ -73,30 +74,6 @@ export type SavedIds = ReadonlySet<string>
 
 const noSavedIds: SavedIds = new Set()
 
-/** A test per filter that is set (the search box's words apart), cheapest first. */
-function testsOf(filters: EstateFilters, savedIds: SavedIds) {
-  const tests: ((estate: Estate) => boolean)[] = []
-  const { minPrice, maxPrice, minArea, maxArea } = filters
-  if (filters.saved) tests.push((estate) => savedIds.has(estate.id))
-  if (filters.segments.length) {
-    const segments = new Set(filters.segments)
-    tests.push((estate) => segments.has(estate.segment))
-  }
-  if (filters.statuses.length) {
-    const statuses = new Set(filters.statuses)
-    tests.push((estate) => statuses.has(estate.status))
-  }
-  if (minPrice !== null) tests.push((estate) => estate.price >= minPrice)
-  if (maxPrice !== null) tests.push((estate) => estate.price <= maxPrice)
-  if (minArea !== null) tests.push((estate) => estate.areaSqFt >= minArea)
-  if (maxArea !== null) tests.push((estate) => estate.areaSqFt <= maxArea)
-  if (filters.facilities.length) {
-    const wanted = filters.facilities
-    tests.push((estate) => wanted.every((facility) => estate.facilities.includes(facility)))
-  }
-  return tests
-}
-
 /**
  * The last search's matches, by place in the list. Typing narrows a search ("v", "vi", "vie"):
  * when every word of the last search is part of a word of the new one, and nothing else changed,
@@ -113,17 +90,12 @@ let lastSearch:
   | undefined
 
 /** Every filter but the search box's words. */
-const othersKey = (filters: EstateFilters) =>
-  JSON.stringify([
-    filters.saved,
-    filters.segments,
-    filters.statuses,
-    filters.minPrice,
-    filters.maxPrice,
-    filters.minArea,
-    filters.maxArea,
-    filters.facilities,
-  ])
+const othersKey = (filters: EstateFilterValues) =>
+  JSON.stringify(
+    estateFilters.map((filter) =>
+      filter.kind === 'range' ? filter.keys.map((key) => filters[key]) : filters[filter.key],
+    ),
+  )
 
 /** The places in the list of the estates that pass every filter, in the data file's order. */
 function matchingPlaces(
@@ -131,7 +103,7 @@ function matchingPlaces(
   filters: EstateFilters,
   savedIds: SavedIds,
 ): number[] {
-  const tests = testsOf(filters, savedIds)
+  const tests = filterTests(filters, { savedIds })
   const words = searchWords(filters.q)
   const others = othersKey(filters)
   const narrows =
@@ -198,21 +170,4 @@ export function findEstates(
 ): Estate[] {
   const matches = filterEstates(estates, query, savedIds)
   return query.sort === 'featured' ? matches : matches.sort(orders[query.sort])
-}
-
-/** The values each list filter can offer: segments and statuses in the data's order, facilities A-Z. */
-export function facetsOf(estates: readonly Estate[]): EstateFacets {
-  const segments = new Set<string>()
-  const statuses = new Set<string>()
-  const facilities = new Set<string>()
-  for (const estate of estates) {
-    segments.add(estate.segment)
-    statuses.add(estate.status)
-    estate.facilities.forEach((facility) => facilities.add(facility))
-  }
-  return {
-    segments: [...segments],
-    statuses: [...statuses],
-    facilities: [...facilities].sort((a, b) => a.localeCompare(b, 'en')),
-  }
 }

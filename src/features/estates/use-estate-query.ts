@@ -1,14 +1,8 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { SEARCH_ADDRESS_DELAY_MS } from '@/config/constants'
-import {
-  parseEstateQuery,
-  restrictToFacets,
-  restrictToVisitor,
-  serialiseEstateQuery,
-  type EstateFacets,
-  type EstateQuery,
-} from './estate-query'
+import { restrictToFacets, restrictToVisitor, type EstateFacets } from './estate-filters'
+import { parseEstateQuery, serialiseEstateQuery, type EstateQuery } from './estate-query'
 
 /**
  * How a change reaches the address. 'typing' (the search box): the results follow at once, the

@@ -12,17 +12,12 @@ import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { Estate } from '@/features/estates/estate-schema'
-import {
-  clearedFilters,
-  emptyQuery,
-  isFiltered,
-  withOrderedRanges,
-  type EstateFacets,
-} from '@/features/estates/estate-query'
+import { facetsOf, withOrderedRanges, type EstateFacets } from '@/features/estates/estate-filters'
+import { clearedFilters, emptyQuery, isFiltered } from '@/features/estates/estate-query'
 import { EstateGrid, EstateGridSkeleton } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
 import { EstateSearchPanel } from '@/features/estates/estate-search-panel'
-import { facetsOf, findEstates, warmSearchTexts } from '@/features/estates/filter-estates'
+import { findEstates, warmSearchTexts } from '@/features/estates/filter-estates'
 import { loadEstates } from '@/features/estates/load-estates'
 import type { EstateList } from '@/features/estates/parse-estates'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
