@@ -28,6 +28,7 @@ import { chromium } from '@playwright/test'
 import { openBarePage } from './lib/bare-chromium.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
+import { median } from './lib/statistics.mjs'
 import { createAccount, deleteAllAccounts } from './lib/auth-emulator-api.mjs'
 import { hostingUrl } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
@@ -123,12 +124,6 @@ async function withRetry(run) {
     console.warn(`\n${error.message}; running it again`)
     return run()
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 function metricsOf(lhr) {

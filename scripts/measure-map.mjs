@@ -12,7 +12,8 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 import { waitForAppEstates } from './lib/wait-for-estates.mjs'
-import { measureAlternating, median, tasksOf, traceCategories } from './lib/serve-dist.mjs'
+import { measureAlternating, tasksOf, traceCategories } from './lib/serve-dist.mjs'
+import { median } from './lib/statistics.mjs'
 
 const { values: options, positionals: dirs } = parseArgs({
   options: {
