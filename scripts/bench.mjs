@@ -427,10 +427,8 @@ async function searchRun() {
         return { paint, results: frame === undefined ? Number.NaN : frame - lastInput }
       }, from)
     const keystrokes = []
-    // The windows in which results update (each interaction and its settling): the longest task is
-    // taken from those. Between them this script finds the next control with Playwright's locators,
-    // whose role queries run in the page as tasks of their own (walking every element, ~40 ms at 4x
-    // slowdown): they are the test tool's, not the page's, and are kept out of the windows.
+    // The longest task is taken only in the windows where results update: Playwright's role
+    // queries, run between them, are tasks of the test tool's in the page (decision 016).
     const windows = []
     const interact = async (act) => {
       const from = await mark()
@@ -440,15 +438,10 @@ async function searchRun() {
       return timings(from)
     }
     const box = page.getByRole('searchbox', { name: 'Search estates' })
-    // The search panel at the top of the window, as a visitor about to search would have it. Left
-    // where click() scrolls it (the window's bottom edge), its changes were not timed: Chromium
-    // under Playwright's 1280x900 viewport does not present a change in the window's lowest
-    // ~130 px until something higher up changes too (a bare page's text field typed in there is
-    // painted ~400 ms late, when a line at the top changes), so keystrokes and the sort were timed
-    // to the carousel's next slide. Scrolled at once: the site scrolls smoothly, and click() right
-    // after a smooth scroll stopped it at the top of the page, the box again at the bottom edge
-    // (the first and last keystrokes, those that change the results, then took ~340 ms: the
-    // address's write ~300 ms later was the next change the browser presented).
+    // The search panel at the top of the window, as a visitor about to search would have it, and
+    // scrolled there at once (the site scrolls smoothly): headless Chromium presents no change in
+    // the window's lowest ~130 px until something above it changes, so a box left at the bottom
+    // edge was timed to the next unrelated frame (decision 016).
     await box.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
     await box.click()
     await settle()
@@ -483,9 +476,9 @@ async function searchRun() {
     // The map: every estate again (no filter), opened from the switch.
     await page.goto(hostingUrl)
     await waitForAppEstates(page)
-    // Timed from the click's event to the frame drawing the first clusters, the switch found and
-    // pressed where it is (as the filter above): timed from before Playwright's click(), the figure
-    // also counted its role query and actionability checks in the page (~300-900 ms at 4x).
+    // Timed from the click's event to the frame drawing the first clusters, the switch found
+    // beforehand and pressed where it is (as the filter above), so Playwright's own checks are not
+    // counted (decision 016).
     const mapButton = page.getByRole('button', { name: 'Map', exact: true })
     await mapButton.scrollIntoViewIfNeeded()
     const mapSwitch = await mapButton.boundingBox()
