@@ -52,9 +52,9 @@ export function appStartOwners(graph: ModuleGraph) {
 /**
  * Each step of the app's start is one chunk. Left alone, Rolldown splits what the start modules
  * import into a dozen small shared chunks; every file costs a request (its headers, and 1-3 ms of
- * the main thread to start it) and every page loads all of them anyway (decision 006: home went
- * from 15 files to 11, 0.7-1.2 KB less on every route). React stays a chunk of its own, so the
- * renderer and the router are still evaluated apart, each in its own task.
+ * the main thread to start it) and every page loads all of them anyway (decision 006). React
+ * stays a chunk of its own, so the renderer and the router are still evaluated apart, each in its
+ * own task.
  * It can go when the site is served over HTTP/2 and the bench cannot tell it from Rolldown's split.
  */
 export function appStartChunks(): Plugin {

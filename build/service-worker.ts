@@ -2,7 +2,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { recordPageFiles } from './prerender-shells.ts'
 
 /**
- * The service worker (decision 019): src/service-worker/sw.ts, bundled by vite-plugin-pwa with
+ * The service worker (decision 024): src/service-worker/sw.ts, bundled by vite-plugin-pwa with
  * Workbox's list of the app shell injected (injectManifest). Its bundle is written after the
  * prerendered shells (closeBundle runs after every writeBundle), so the list holds the HTML the
  * site serves. The page registers it itself, after load (src/app/boot/register-service-worker.ts):

@@ -28,7 +28,7 @@ test.beforeAll(async () => {
 // Twenty requests at once from one visitor: the Functions emulator answers them from as many runtime
 // processes (started up front, above), as Cloud Run would from several instances, so
 // only the count kept in Firestore, which all share, can hold the limit (decision
-// 021-enquiry-rate-limit). With the count in each process's memory, 14 and 17 of the 20 got through.
+// 025). With the count in each process's memory, 14 and 17 of the 20 got through.
 test('@fault a flood of requests: the limit holds, the function stays up, the visitor is told', async ({
   page,
   consoleGuard,

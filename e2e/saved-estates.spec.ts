@@ -52,8 +52,8 @@ async function storeSaved(page: Page, uid: string, ids: string[]) {
   })
 }
 
-// One visitor's saved estates in three tests (one walking them all neared its 30 s on a busy
-// machine): saving, keeping them through a sign-out, removing them.
+// One visitor's saved estates in three tests, each well inside its 30 s on a busy machine
+// (decision 022): saving, keeping them through a sign-out, removing them.
 test('save from a card and from the estate page; the profile lists them, newest first, through a reload', async ({
   page,
   newUser,

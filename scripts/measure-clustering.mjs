@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath, ensureChromium } from './lib/chromium.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
+import { median } from './lib/statistics.mjs'
 
 const count = Number(process.argv[2] ?? 10000)
 const runs = Number(process.argv[3] ?? 5)
@@ -104,7 +105,6 @@ async function measure(library) {
   }
 }
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]
 ensureChromium()
 for (const library of ['supercluster', 'markercluster']) {
   const results = []

@@ -5,14 +5,15 @@
 // Chromium at 4x CPU slowdown, served by scripts/lib/serve-dist.mjs (no emulators). Prints the
 // medians; with --trace, the main thread's CPU time in that window by kind (script, style, layout,
 // paint); with --profile, a CPU profile of it: the functions with the most self time (build with
-// `npx vite build --minify false` for names). --shell-count and --locate-in-timing time it as the
-// bench did before 2026-11-23 (see docs/decisions/measurements.md).
+// `npx vite build --minify false` for names). --shell-count and --locate-in-timing time it the
+// bench's old way, to show what that counted (decision 016).
 import { parseArgs } from 'node:util'
 import { ensureChromium } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 import { waitForAppEstates } from './lib/wait-for-estates.mjs'
-import { measureAlternating, median, tasksOf, traceCategories } from './lib/serve-dist.mjs'
+import { measureAlternating, tasksOf, traceCategories } from './lib/serve-dist.mjs'
+import { median } from './lib/statistics.mjs'
 
 const { values: options, positionals: dirs } = parseArgs({
   options: {
@@ -20,7 +21,7 @@ const { values: options, positionals: dirs } = parseArgs({
     runs: { type: 'string', default: '5' },
     profile: { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
-    // Wait as the bench did before 2026-11-23's fix: for any count, the static HTML's included.
+    // The bench's old wait: for any count, the static HTML's included.
     'shell-count': { type: 'boolean', default: false },
     'locate-in-timing': { type: 'boolean', default: false },
   },
@@ -81,8 +82,8 @@ async function measure(url) {
       await cdp.send('Profiler.start')
     } else if (options.trace) await browser.startTracing(page, { categories: traceCategories })
     // As the bench has it: the switch found beforehand, clicked where it is, timed from the click's
-    // event; with --locate-in-timing, as the bench had it before 2026-11-23: Playwright's click()
-    // (its role query and actionability checks in the page) timed from before it.
+    // event; with --locate-in-timing, the old way: Playwright's click() (its role query and
+    // actionability checks in the page) timed from before it.
     const mapButton = page.getByRole('button', { name: 'Map', exact: true })
     let from
     if (options['locate-in-timing']) {

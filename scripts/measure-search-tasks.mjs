@@ -16,12 +16,8 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
 import { waitForAppEstates } from './lib/wait-for-estates.mjs'
-import {
-  measureAlternating,
-  median,
-  tasksOf,
-  traceCategories as categories,
-} from './lib/serve-dist.mjs'
+import { measureAlternating, tasksOf, traceCategories as categories } from './lib/serve-dist.mjs'
+import { median } from './lib/statistics.mjs'
 
 const { values: options, positionals: dirs } = parseArgs({
   options: { estates: { type: 'string' }, runs: { type: 'string', default: '3' } },

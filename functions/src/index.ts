@@ -39,7 +39,7 @@ const estates = new Map(
     estate,
   ]),
 )
-// The hourly limits count in Firestore, which every instance shares (decision 021-enquiry-rate-limit;
+// The hourly limits count in Firestore, which every instance shares (decision 025;
 // locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore). Each
 // has its own collection; the TTL policy on `tickets` clears all three.
 const keepMs = RATE_WINDOW_MS + 24 * 60 * 60 * 1000

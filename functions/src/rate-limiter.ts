@@ -1,6 +1,6 @@
 /**
  * Each visitor may send `limit` requests in any `windowMs` (a sliding window), counted in a store
- * that every instance of the function shares (Firestore deployed, decision 021-enquiry-rate-limit).
+ * that every instance of the function shares (Firestore deployed, decision 025).
  *
  * The only atomic step it needs from the store is "create this record unless it exists". Each
  * request a visitor is allowed takes a numbered ticket: it reads the highest number taken so far,

@@ -1,4 +1,4 @@
-// The local Firestore the enquiry function keeps its hourly limit in (decision 021-enquiry-rate-limit).
+// The local Firestore the enquiry function keeps its hourly limit in (decision 025).
 // Firebase's own Firestore emulator is a Java download that these machines cannot fetch; this is
 // @firestore-emulator/server, a Node implementation of the same gRPC API from npm, which the Admin
 // SDK reaches through FIRESTORE_EMULATOR_HOST exactly as it would reach Firebase's. Data lives in

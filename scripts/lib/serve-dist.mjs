@@ -103,13 +103,6 @@ export const traceCategories = [
   'disabled-by-default-devtools.timeline',
 ]
 
-/** The middle value (the mean of the two middle ones for an even count). */
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 /**
  * Each folder served (with `data` as /data.json), then `measure(url)` run on them in turn, `runs`
  * times (A, B, A, B...): a noisy moment of the machine hits every build alike. One list of results
