@@ -53,7 +53,7 @@ export function estateIdOf(pathname: string): string | null {
   }
 }
 
-/** The service worker's script, at the root so its scope is the whole site (decision 019). */
+/** The service worker's script, at the root so its scope is the whole site (decision 024). */
 export const serviceWorkerUrl = '/sw.js'
 
 /** Static files the site reads. */

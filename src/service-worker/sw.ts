@@ -17,7 +17,7 @@ import {
   SKIP_WAITING,
 } from './caching'
 
-// The service worker (decision 019). It answers only the site's own GET requests that caching.ts
+// The service worker (decision 024). It answers only the site's own GET requests that caching.ts
 // names; everything else (the identity provider, map tiles, POSTs) never reaches a handler.
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>

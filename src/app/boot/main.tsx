@@ -55,7 +55,7 @@ if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
 }
 setTimeout(startOnce, 300)
 
-// Once the page has loaded, the service worker (decision 019): the next visit, and this one
+// Once the page has loaded, the service worker (decision 024): the next visit, and this one
 // offline, open from what it caches. Not in the dev server, where nothing may be stale. (A module
 // script runs before the load event, so listening for it is enough.)
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

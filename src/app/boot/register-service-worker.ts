@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window'
 import { serviceWorkerUrl } from '@/config/paths'
 
 /**
- * Registers the service worker (decision 019). The entry imports this module once the page has
+ * Registers the service worker (decision 024). The entry imports this module once the page has
  * loaded, so no page downloads it (nor workbox-window) to show itself. A new version waits until
  * the visitor chooses "Reload to update"; it is never swapped in under them.
  */
