@@ -60,6 +60,8 @@ describe('safeRedirectPath', () => {
     '/%09/evil.example',
     '/%0a/evil.example',
     '/%',
+    // Found by the property below: normalised, it becomes /%2F.., which decodes to //.. (a host).
+    '/./%2F..',
   ])('refuses %j', (input) => {
     expect(safeRedirectPath(input, '/profile')).toBe('/profile')
   })

@@ -57,5 +57,14 @@ export function safeRedirectPath(value: string | null | undefined, fallback: str
     return fallback // A stray "%": nothing a link of this site would make.
   }
   const path = sitePath(value)
-  return path !== null && sitePath(decoded) !== null ? path : fallback
+  if (path === null || sitePath(decoded) === null) return fallback
+  // The normalised path too, decoded once more: normalising can make a new pair of slashes
+  // (`/./%2F..` becomes `/%2F..`, which decodes to `//..`, another host).
+  let decodedPath: string
+  try {
+    decodedPath = decodeURIComponent(path)
+  } catch {
+    return fallback
+  }
+  return sitePath(decodedPath) !== null ? path : fallback
 }
