@@ -36,6 +36,15 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 }
 
+/** Logout where this browser keeps `count` saved estates: the question, this answer, then home. */
+async function signOutAnswering(page: Page, count: number, answer: 'keep' | 'clear') {
+  await pressLogout(page)
+  await expect(signOutQuestion(page)).toContainText(signOutMessages.body(count))
+  await signOutQuestion(page).getByRole('button', { name: signOutMessages[answer] }).click()
+  await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+}
+
 /** The keys this browser holds for the user (`user:{uid}:...`). */
 const keysOf = (page: Page, uid: string) =>
   page.evaluate(
@@ -86,12 +95,8 @@ test('saved estates are not shown after sign-out, and are back after signing in 
   await storeSaved(page, user.uid, ['9', '1'])
   await page.goto('/')
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
-  await pressLogout(page)
   // This browser keeps them: Logout asks first, and "keep" keeps them here.
-  await expect(signOutQuestion(page)).toContainText(signOutMessages.body(2))
-  await signOutQuestion(page).getByRole('button', { name: signOutMessages.keep }).click()
-  await expect(toast(page, messages.logoutSuccess)).toBeVisible()
-  await expect(page).toHaveURL(/\/$/)
+  await signOutAnswering(page, 2, 'keep')
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'false')
   await signIn(user)
   await expect(savedSection(page).getByRole('heading', { level: 3 })).toHaveText([
@@ -255,11 +260,7 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
     await page.goto('/')
     await heart(page, '1').click()
     await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
-    await pressLogout(page)
-    await expect(signOutQuestion(page)).toContainText(signOutMessages.body(1))
-    await signOutQuestion(page).getByRole('button', { name: signOutMessages.clear }).click()
-    await expect(toast(page, messages.logoutSuccess)).toBeVisible()
-    await expect(page).toHaveURL(/\/$/)
+    await signOutAnswering(page, 1, 'clear')
     expect(await keysOf(page, user.uid)).toEqual([])
 
     await signIn(user)

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto'
 import { cspReports, SESSION_STORAGE_KEY } from '../src/config/constants'
 import { messages } from '../src/config/messages'
 import { readFile } from 'node:fs/promises'
-import { loadEnv } from 'vite'
 import { api } from '../src/config/paths'
 import { authUrl, emulatorLogFile, productionCsp } from '../scripts/lib/emulator-config.mjs'
+import { buildSettings } from '../scripts/lib/hosting-config.mjs'
 import { expect, openLive, test, toast } from './support/fixtures'
 
-const settings = loadEnv('production', process.cwd(), 'VITE_')
+const settings = buildSettings()
 
 test('security headers as the Hosting emulator serves them', async ({ request }) => {
   for (const path of ['/', '/login', '/7', '/blogs/1', '/data.json']) {
@@ -191,7 +191,8 @@ test('@fault an HTML string reaching the page is blocked by Trusted Types, and t
     }
   }, marker)
   expect(outcome).toBe('TypeError')
-  // The browser posts the report to the function, which logs it (the emulators' output).
+  // The browser posts the report at once; 20 s is a ceiling, for the emulator starting the
+  // function's first process on a busy machine. The function logs it (the emulators' output).
   await expect
     .poll(async () => (await readFile(emulatorLogFile, 'utf8').catch(() => '')).includes(marker), {
       timeout: 20_000,

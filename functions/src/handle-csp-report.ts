@@ -27,7 +27,11 @@ export type CspViolation = {
 
 export type CspReportAnswer = { status: number; headers?: Record<string, string> }
 
-/** Counts per minute, in this instance's memory: the whole table goes when the minute turns. */
+/**
+ * Counts per minute, in this instance's memory: the whole table goes when the minute turns. Not
+ * the enquiries' rate limiter: its Firestore tickets hold across instances, at several reads and a
+ * write a request, a price worth paying for a mail and not for a log line.
+ */
 export function createMinuteCounter(now: () => number) {
   let minute = -1
   const counts = new Map<string, number>()
