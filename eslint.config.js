@@ -12,6 +12,33 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+const hasWords = '/[\\p{L}\\p{N}]/u'
+const spokenAttribute =
+  'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|placeholder|title|alt|label)$/]'
+const textExpressions = [
+  `Literal[value=${hasWords}]`,
+  `TemplateLiteral > TemplateElement[value.raw=${hasWords}]`,
+]
+const literalText = 'Literal text in JSX: take it from the message catalogue of its feature'
+const literalTextInJsx = [
+  { selector: `JSXText[value=${hasWords}]`, message: literalText },
+  // {'text'}, {cond ? 'a' : 'b'}, {a || 'b'} and {`text ${value}`} as a child.
+  ...[
+    ':matches(JSXElement, JSXFragment) > JSXExpressionContainer',
+    ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)',
+  ].flatMap((parent) =>
+    textExpressions.map((text) => ({ selector: `${parent} > ${text}`, message: literalText })),
+  ),
+  // The attributes a person reads or hears: label="text", aria-label={cond ? 'a' : 'b'} ...
+  ...[
+    spokenAttribute,
+    `${spokenAttribute} > JSXExpressionContainer`,
+    `${spokenAttribute} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression)`,
+  ].flatMap((parent) =>
+    textExpressions.map((text) => ({ selector: `${parent} > ${text}`, message: literalText })),
+  ),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,6 +89,17 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Every text a person reads or hears comes from a message catalogue (src/**/messages.ts), so
+    // the UI and the tests share it and a second language has one place to go. Text without a
+    // letter or digit (punctuation such as "·", "×", "/", "(") is let through: it is typography,
+    // not language. Tests are exempt: they render throwaway components.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...literalTextInJsx],
     },
   },
   {

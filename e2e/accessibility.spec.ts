@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { accountMessages } from '../src/config/account-messages'
+import { accountMessages } from '../src/features/auth/account-messages'
 import { carousel } from '../src/config/constants'
-import { messages } from '../src/config/messages'
 import { accessibilityViolations, appStarted, expect, scrollToMap, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
+import { collectionMessages } from '../src/features/estates/collection-messages'
 
 /**
  * The accessibility matrix: every page, signed out and signed in, on a phone and a desktop, with
@@ -41,7 +41,7 @@ const memberVisits: Visit[] = [
   {
     path: '/?saved=1',
     ready: async (page) => {
-      await expect(page.getByText(messages.search.noSavedYet)).toBeVisible()
+      await expect(page.getByText(collectionMessages.search.noSavedYet)).toBeVisible()
     },
   },
   {

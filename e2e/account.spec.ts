@@ -1,5 +1,4 @@
-import { accountMessages } from '../src/config/account-messages'
-import { messages } from '../src/config/messages'
+import { accountMessages } from '../src/features/auth/account-messages'
 import { SESSION_STORAGE_KEY } from '../src/config/constants'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
@@ -7,9 +6,10 @@ import { findUserByEmail, passwordOpens, uniqueEmail } from './support/auth-emul
 import { accessibilityViolations, expect, test, toast } from './support/fixtures'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
+import { authMessages } from '../src/features/auth/messages'
 
 const account = accountMessages
-const { validation } = messages
+const { validation } = authMessages
 // The identity provider's 400 answers (unknown email, used link), logged by the browser.
 const providerRefusals = /status of 400/
 
@@ -178,7 +178,7 @@ test.describe('delete account', () => {
     await signIn(user)
     await storeUserData(page, user.uid)
     await page.goto('/profile')
-    await page.getByRole('button', { name: 'Delete account' }).click()
+    await page.getByRole('button', { name: authMessages.deleteAccount }).click()
     const dialog = page.getByRole('dialog', { name: account.deleteTitle })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(account.deleteBody)
@@ -186,9 +186,9 @@ test.describe('delete account', () => {
     await expect(dialog).toBeHidden()
     expect(await findUserByEmail(user.email)).toBeDefined()
 
-    await page.getByRole('button', { name: 'Delete account' }).click()
+    await page.getByRole('button', { name: authMessages.deleteAccount }).click()
     await dialog.getByRole('button', { name: 'Delete my account' }).click()
-    await expect(dialog.getByText(messages.loginPasswordMissing)).toBeVisible()
+    await expect(dialog.getByText(authMessages.loginPasswordMissing)).toBeVisible()
     await dialog.getByLabel('Password', { exact: true }).fill('NotMine99')
     await dialog.getByRole('button', { name: 'Delete my account' }).click()
     await expect(dialog.getByText(account.wrongPassword)).toBeVisible()
@@ -222,7 +222,7 @@ test.describe('delete account', () => {
     await expect(page.getByRole('heading', { name: 'Change password' })).toHaveCount(0)
     await page.goto('/profile')
 
-    await page.getByRole('button', { name: 'Delete account' }).click()
+    await page.getByRole('button', { name: authMessages.deleteAccount }).click()
     const dialog = page.getByRole('dialog', { name: account.deleteTitle })
     await expect(dialog).toContainText(account.deleteWithProvider('Google'))
     await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0)
@@ -252,7 +252,7 @@ test.describe('email verification', () => {
     await page.getByLabel('Email address').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('Lakeside5')
     await page.getByRole('button', { name: 'Register' }).click()
-    await expect(toast(page, messages.registerSuccess)).toBeVisible()
+    await expect(toast(page, authMessages.registerSuccess)).toBeVisible()
     // The verification email went out with the registration.
     await expect.poll(async () => (await emailsTo(email, 'VERIFY_EMAIL')).length).toBe(1)
 
@@ -261,16 +261,16 @@ test.describe('email verification', () => {
     await expect(banner(page)).toContainText(account.verifyBannerDetail(email))
 
     // Within the minute: said so, and nothing is sent.
-    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await banner(page).getByRole('button', { name: account.resendEmail }).click()
     await expect(banner(page)).toContainText(/You can send another email in \d+ seconds?/)
     expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(1)
 
     // A minute later: sent, and the limit starts again.
     await page.clock.fastForward('01:01')
-    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await banner(page).getByRole('button', { name: account.resendEmail }).click()
     await expect(banner(page)).toContainText(account.verificationSent(email))
     expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(2)
-    await banner(page).getByRole('button', { name: 'Resend email' }).click()
+    await banner(page).getByRole('button', { name: account.resendEmail }).click()
     await expect(banner(page)).toContainText(/You can send another email in/)
     expect(await emailsTo(email, 'VERIFY_EMAIL')).toHaveLength(2)
 
@@ -297,7 +297,7 @@ test.describe('email verification', () => {
 
 test('the delete dialog passes an accessibility scan', async ({ page, newUser, signIn }) => {
   await signIn(await newUser())
-  await page.getByRole('button', { name: 'Delete account' }).click()
+  await page.getByRole('button', { name: authMessages.deleteAccount }).click()
   await expect(page.getByRole('dialog', { name: account.deleteTitle })).toBeVisible()
   expect(await accessibilityViolations(page)).toEqual([])
   await page.keyboard.press('Escape')

@@ -1,12 +1,12 @@
 import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '../src/config/constants'
-import { messages } from '../src/config/messages'
 import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
 import { expect, openLive, PHOTO_HOST, test, toast } from './support/fixtures'
 import { handSessionTo } from './support/session'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
+import { authMessages } from '../src/features/auth/messages'
 
-const { validation } = messages
+const { validation } = authMessages
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for/ })
 
 async function storedSession(page: Page) {
@@ -59,7 +59,7 @@ test.describe('register', () => {
     await page.getByLabel('Email address').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('Palazzo9')
     await page.getByRole('button', { name: 'Register' }).click()
-    await expect(toast(page, messages.registerSuccess)).toBeVisible()
+    await expect(toast(page, authMessages.registerSuccess)).toBeVisible()
     const shownAt = Date.now()
     await expect(page).toHaveURL(/\/$/, { timeout: REDIRECT_DELAY_MS + 3000 })
     expect(Date.now() - shownAt).toBeGreaterThan(REDIRECT_DELAY_MS - 600)
@@ -94,7 +94,7 @@ test.describe('register', () => {
     await expect(
       toast(
         page,
-        messages.registerFailed(
+        authMessages.registerFailed(
           'This email address is already registered. Please sign in instead.',
         ),
       ),
@@ -156,7 +156,7 @@ test.describe('login', () => {
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill(user.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(toast(page, messages.loginSuccess)).toBeVisible()
+    await expect(toast(page, authMessages.loginSuccess)).toBeVisible()
     await expect(page).toHaveURL(/\/profile$/)
     await expect(page).toHaveTitle('Luxury Living | Profile')
     await expect(page.getByRole('heading', { name: 'Hello, Charlotte Ashby' })).toBeVisible()
@@ -176,10 +176,10 @@ test.describe('login', () => {
     await page.getByLabel('Email address').fill(user.email)
     await page.getByLabel('Password', { exact: true }).fill('WrongPass1')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(toast(page, messages.loginMismatch)).toBeVisible()
+    await expect(toast(page, authMessages.loginMismatch)).toBeVisible()
     await page.getByLabel('Email address').fill(uniqueEmail('nobody'))
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(toast(page, messages.loginMismatch)).toHaveCount(2)
+    await expect(toast(page, authMessages.loginMismatch)).toHaveCount(2)
     await expect(page).toHaveURL(/\/login$/)
   })
 
@@ -192,17 +192,17 @@ test.describe('login', () => {
     })
     await page.goto('/login')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByText(messages.loginEmailMissing, { exact: true })).toBeVisible()
-    await expect(page.getByText(messages.loginPasswordMissing, { exact: true })).toBeVisible()
+    await expect(page.getByText(authMessages.loginEmailMissing, { exact: true })).toBeVisible()
+    await expect(page.getByText(authMessages.loginPasswordMissing, { exact: true })).toBeVisible()
     await page.getByLabel('Email address').fill('someone@example.com')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByText(messages.loginEmailMissing, { exact: true })).toHaveCount(0)
-    await expect(page.getByText(messages.loginPasswordMissing, { exact: true })).toBeVisible()
+    await expect(page.getByText(authMessages.loginEmailMissing, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(authMessages.loginPasswordMissing, { exact: true })).toBeVisible()
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
       'aria-invalid',
       'true',
     )
-    await expect(page.getByText(messages.loginMismatch)).toHaveCount(0)
+    await expect(page.getByText(authMessages.loginMismatch)).toHaveCount(0)
     expect(requests).toBe(0)
   })
 
@@ -234,7 +234,7 @@ test.describe('login', () => {
         email,
         displayName: `${label} Guest`,
       })
-      await expect(toast(page, messages.loginSuccess)).toBeVisible()
+      await expect(toast(page, authMessages.loginSuccess)).toBeVisible()
       await expect(page).toHaveURL(/\/profile$/)
       await expect(page.getByText(email)).toBeVisible()
       const stored = JSON.parse((await storedSession(page)) ?? '{}')
@@ -283,7 +283,7 @@ test.describe('session', () => {
     await signIn(await newUser())
     await accountButton(page).click()
     await page.getByRole('button', { name: 'Logout' }).click()
-    await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+    await expect(toast(page, authMessages.logoutSuccess)).toBeVisible()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
     expect(await storedSession(page)).toBeNull()
@@ -363,7 +363,7 @@ test.describe('session', () => {
     test(`a guest opening ${path} lands where the route table says`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL(guestLanding)
-      if (path === '/update') await expect(page.getByText(messages.noUserNotice)).toBeVisible()
+      if (path === '/update') await expect(page.getByText(authMessages.noUserNotice)).toBeVisible()
     })
 
     test(`a signed-in visitor opening ${path} lands where the route table says`, async ({
@@ -421,7 +421,7 @@ test.describe('update profile', () => {
     await page.getByLabel('Name').fill('Olivia Grant-Hale')
     await page.getByLabel('Photo URL').fill(`${PHOTO_HOST}/olivia-new.png`)
     await page.getByRole('button', { name: 'Update Profile' }).click()
-    await expect(toast(page, messages.updateSuccess)).toBeVisible()
+    await expect(toast(page, authMessages.updateSuccess)).toBeVisible()
     await expect(page.getByRole('tooltip')).toHaveText('Olivia Grant-Hale')
     await expect(accountButton(page).locator('img')).toHaveAttribute(
       'src',
@@ -433,7 +433,7 @@ test.describe('update profile', () => {
 
   test('signed out, the page says so in red', async ({ page }) => {
     await page.goto('/update')
-    const notice = page.getByText(messages.noUserNotice)
+    const notice = page.getByText(authMessages.noUserNotice)
     await expect(notice).toBeVisible()
     expect(await notice.evaluate((element) => getComputedStyle(element).color)).toMatch(
       /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/,

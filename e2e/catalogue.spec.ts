@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/config/constants'
-import { accountMessages } from '../src/config/account-messages'
-import { messages } from '../src/config/messages'
+import { accountMessages } from '../src/features/auth/account-messages'
 import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
 import {
@@ -14,6 +13,10 @@ import {
   test,
   watchScripts,
 } from './support/fixtures'
+import { blogMessages } from '../src/features/blog/messages'
+import { estateMessages } from '../src/features/estates/messages'
+import { mapMessages } from '../src/features/map/messages'
+import { sharedMessages } from '../src/components/messages'
 
 type RawEstate = ReturnType<typeof estateRecord>
 type RawArticle = {
@@ -78,7 +81,7 @@ test.describe('signed in', () => {
     expect(size).toEqual(map.markerSize)
     await marker.click()
     await expect(mapRegion.locator('.leaflet-popup-content')).toHaveText(estate.location)
-    await expect(page.getByText(messages.map.tilesUnavailable)).toHaveCount(0)
+    await expect(page.getByText(mapMessages.tilesUnavailable)).toHaveCount(0)
   })
 
   test('when the tile server fails, the marker and popup still work with a note', async ({
@@ -91,7 +94,7 @@ test.describe('signed in', () => {
     if (!estate) throw new Error('no estates')
     await page.goto(`/${estate.id}`)
     await scrollToMap(page)
-    await expect(page.getByText(messages.map.tilesUnavailable)).toBeVisible()
+    await expect(page.getByText(mapMessages.tilesUnavailable)).toBeVisible()
     await page.locator('img.leaflet-marker-icon').click()
     await expect(page.locator('.leaflet-popup-content')).toHaveText(estate.location)
   })
@@ -103,7 +106,7 @@ test.describe('signed in', () => {
       }),
     )
     await page.goto('/77')
-    await expect(page.getByText(messages.map.locationUnavailable)).toBeVisible()
+    await expect(page.getByText(estateMessages.page.locationUnavailable)).toBeVisible()
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
   })
 
@@ -182,8 +185,8 @@ test.describe('signed in', () => {
   test('an unknown estate id shows its not-found page', async ({ page }) => {
     await page.goto('/no-such-estate')
     await expect(page).toHaveTitle('Luxury Living | Estate not found')
-    await expect(page.getByRole('heading', { name: messages.estates.notFound.title })).toBeVisible()
-    await page.getByRole('link', { name: messages.estates.notFound.action }).click()
+    await expect(page.getByRole('heading', { name: estateMessages.notFound.title })).toBeVisible()
+    await page.getByRole('link', { name: estateMessages.notFound.action }).click()
     await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
   })
 
@@ -217,7 +220,7 @@ test.describe('signed in', () => {
     await expect.poll(() => appCode.arrived()).toBe(true)
     expect(appCode.early()).toContain(dataFiles.blog)
     // The article page's own module, known by its text.
-    expect(appCode.startedEarly(messages.blog.backToBlogs)).toBe(true)
+    expect(appCode.startedEarly(blogMessages.backToBlogs)).toBe(true)
     // The app drew the page over its HTML (React's own node, not the HTML's), from the one
     // download the entry started.
     await page.waitForFunction(() => {
@@ -225,7 +228,7 @@ test.describe('signed in', () => {
       return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
     })
     expect(appCode.requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
-    await page.getByRole('link', { name: messages.blog.backToBlogs }).click()
+    await page.getByRole('link', { name: blogMessages.backToBlogs }).click()
     await expect(page.getByRole('heading', { name: 'Blogs', level: 1 })).toBeVisible()
   })
 
@@ -240,7 +243,7 @@ test.describe('signed in', () => {
     // The journal page's own module, known by its text.
     expect(appCode.startedEarly('Notes from our advisers')).toBe(true)
     // The page's loader took over the download the entry started.
-    await expect(page.getByRole('button', { name: messages.retry })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: sharedMessages.retry })).toHaveCount(0)
     expect(appCode.requested.filter((path) => path === dataFiles.blog)).toHaveLength(1)
   })
 
@@ -274,8 +277,8 @@ test.describe('signed in', () => {
 
   test('an unknown article shows its not-found page', async ({ page }) => {
     await page.goto('/blogs/nope')
-    await expect(page.getByRole('heading', { name: messages.blog.notFound.title })).toBeVisible()
-    await page.getByRole('link', { name: messages.blog.notFound.action }).click()
+    await expect(page.getByRole('heading', { name: blogMessages.notFound.title })).toBeVisible()
+    await page.getByRole('link', { name: blogMessages.notFound.action }).click()
     await expect(page).toHaveURL(/\/blogs$/)
   })
 
@@ -289,9 +292,9 @@ test.describe('signed in', () => {
       fail ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
     )
     await page.goto('/blogs')
-    await expect(page.getByRole('alert')).toContainText(messages.blog.loadFailed)
+    await expect(page.getByRole('alert')).toContainText(blogMessages.loadFailed)
     fail = false
-    await page.getByRole('button', { name: messages.retry }).click()
+    await page.getByRole('button', { name: sharedMessages.retry }).click()
     await expect(page.getByRole('article')).toHaveCount(articles.length)
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { agency, enquiry } from '../src/config/constants'
-import { enquiryMessages } from '../src/config/enquiry-messages'
-import { messages } from '../src/config/messages'
+import { sharedMessages } from '../src/components/messages'
+import { enquiryMessages } from '../src/features/enquiries/messages'
 import { verified } from './support/auth-emulator'
 import { expect, test } from './support/fixtures'
 import { expiredVersionOf, idTokenFor, viewingDate, waitForMail } from './support/mailbox'
@@ -103,8 +103,8 @@ test('a body that breaks the form rules: 400 naming each field', async ({ reques
   expect(answer.status()).toBe(400)
   const { rules } = { rules: enquiryMessages.validation }
   expect((await answer.json()).error.fields).toEqual({
-    name: messages.validation.nameRequired,
-    email: messages.validation.emailInvalid,
+    name: sharedMessages.validation.nameRequired,
+    email: sharedMessages.validation.emailInvalid,
     phone: rules.phoneInvalid,
     'dates.0': rules.dateInPast,
     'dates.1': rules.dateTooFar,

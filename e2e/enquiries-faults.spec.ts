@@ -1,4 +1,4 @@
-import { enquiryMessages } from '../src/config/enquiry-messages'
+import { enquiryMessages } from '../src/features/enquiries/messages'
 import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { expiredVersionOf, waitForMail } from './support/mailbox'

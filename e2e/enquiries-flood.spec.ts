@@ -1,6 +1,6 @@
 import { warmFunctionProcesses } from '../scripts/lib/emulators.mjs'
 import { enquiry } from '../src/config/constants'
-import { enquiryMessages } from '../src/config/enquiry-messages'
+import { enquiryMessages } from '../src/features/enquiries/messages'
 import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor, waitForMail } from './support/mailbox'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { agency, enquiry } from '../src/config/constants'
-import { enquiryMessages } from '../src/config/enquiry-messages'
-import { messages } from '../src/config/messages'
+import { sharedMessages } from '../src/components/messages'
+import { enquiryMessages } from '../src/features/enquiries/messages'
 import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor, waitForMail } from './support/mailbox'
@@ -129,10 +129,10 @@ test('every validation message, beside its field, and nothing sent', async ({
   const send = form.getByRole('button', { name: 'Send request' })
   await send.click()
   await expect(form.getByLabel('Name')).toHaveAccessibleDescription(
-    messages.validation.nameRequired,
+    sharedMessages.validation.nameRequired,
   )
   await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
-    messages.validation.emailRequired,
+    sharedMessages.validation.emailRequired,
   )
   await expect(form.getByText(rules.datesRequired)).toBeVisible()
   await expect(form.getByLabel(/I agree to be contacted/)).toHaveAccessibleDescription(
@@ -147,7 +147,7 @@ test('every validation message, beside its field, and nothing sent', async ({
   await form.getByLabel('Message (optional)').fill('m'.repeat(enquiry.messageMaxLength + 1))
   await send.click()
   await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
-    messages.validation.emailInvalid,
+    sharedMessages.validation.emailInvalid,
   )
   await expect(form.getByLabel('Phone (optional)')).toHaveAccessibleDescription(rules.phoneInvalid)
   await expect(form.getByLabel('Preferred date and time 1')).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { enquiry } from '../src/config/constants'
-import { enquiryMessages } from '../src/config/enquiry-messages'
+import { enquiryMessages } from '../src/features/enquiries/messages'
 import { verified } from './support/auth-emulator'
 import { expect, openLive, test } from './support/fixtures'
 import { idTokenFor, viewingDate, waitForMail } from './support/mailbox'

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { accountMessages } from '../src/config/account-messages'
-import { messages } from '../src/config/messages'
+import { accountMessages } from '../src/features/auth/account-messages'
 import type { estateRecord } from '../src/testing/estate-records'
 import {
   accessibilityViolations,
@@ -12,6 +11,9 @@ import {
   toast,
   watchScripts,
 } from './support/fixtures'
+import { galleryMessages } from '../src/features/gallery/messages'
+import { mortgageMessages } from '../src/features/mortgage/messages'
+import { shareMessages } from '../src/features/sharing/messages'
 
 type RawEstate = ReturnType<typeof estateRecord>
 /** The photo viewer's code, whatever chunk it travels in (its class names). */
@@ -40,7 +42,7 @@ test.describe('mortgage calculator', () => {
     test(`estate ${id}: the figures for its price with the default terms`, async ({ page }) => {
       const estate = estateById(id)
       await openLive(page, `/${id}`)
-      const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
+      const calculator = page.getByRole('region', { name: mortgageMessages.title })
       await calculator.scrollIntoViewIfNeeded()
       await expect(calculator.getByLabel('Home price')).toHaveValue(String(estate.price))
       await expect(calculator.getByLabel('Down payment (%)')).toHaveValue('20')
@@ -53,7 +55,7 @@ test.describe('mortgage calculator', () => {
 
   test('follows the fields, handles 0 % and explains bad input', async ({ page }) => {
     await openLive(page, '/1')
-    const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
+    const calculator = page.getByRole('region', { name: mortgageMessages.title })
     const price = calculator.getByLabel('Home price')
     const rate = calculator.getByLabel('Interest rate (%)')
     const down = calculator.getByLabel('Down payment (%)')
@@ -70,18 +72,18 @@ test.describe('mortgage calculator', () => {
     ])
 
     await price.fill('a lot')
-    await expect(price).toHaveAccessibleDescription(messages.mortgage.priceInvalid)
-    await expect(calculator.getByText(messages.mortgage.fixFields)).toBeVisible()
+    await expect(price).toHaveAccessibleDescription(mortgageMessages.priceInvalid)
+    await expect(calculator.getByText(mortgageMessages.fixFields)).toBeVisible()
     await price.fill('')
-    await expect(price).toHaveAccessibleDescription(messages.mortgage.priceInvalid)
+    await expect(price).toHaveAccessibleDescription(mortgageMessages.priceInvalid)
     await price.fill('500000')
     await down.fill('120')
-    await expect(down).toHaveAccessibleDescription(messages.mortgage.downPaymentInvalid)
+    await expect(down).toHaveAccessibleDescription(mortgageMessages.downPaymentInvalid)
     await down.fill('-5')
-    await expect(down).toHaveAccessibleDescription(messages.mortgage.downPaymentInvalid)
+    await expect(down).toHaveAccessibleDescription(mortgageMessages.downPaymentInvalid)
     await down.fill('20')
     await rate.fill('-1')
-    await expect(rate).toHaveAccessibleDescription(messages.mortgage.rateInvalid)
+    await expect(rate).toHaveAccessibleDescription(mortgageMessages.rateInvalid)
     await expect(calculator).not.toContainText(/NaN|Infinity/)
     await rate.fill('6')
     await expect(calculator.getByRole('definition').first()).toHaveText('$3,375.43')
@@ -105,7 +107,7 @@ test.describe('sharing', () => {
       new RegExp(`^${estate.estate_title} in `),
     )
     await page.getByRole('button', { name: 'Share' }).click()
-    await expect(toast(page, messages.share.linkCopied)).toBeVisible()
+    await expect(toast(page, shareMessages.linkCopied)).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       new URL('/9', page.url()).href,
     )
@@ -141,7 +143,7 @@ test.describe('sharing', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
       .toBe(2)
-    await expect(toast(page, messages.share.linkCopied)).toHaveCount(0)
+    await expect(toast(page, shareMessages.linkCopied)).toHaveCount(0)
   })
 })
 
@@ -154,7 +156,7 @@ const VIEWER_OPENS = { timeout: 15_000 }
 test.describe('photo gallery', () => {
   const estate = estateById('9')
   const count = 1 + (estate as RawEstate & { images: unknown[] }).images.length
-  const dialogName = messages.gallery.dialog(estate.estate_title)
+  const dialogName = galleryMessages.dialog(estate.estate_title)
   const counter = (page: Page) => page.locator('.yarl__counter')
   // Longer than the viewer's slide animation (yet-another-react-lightbox's default, 500 ms).
   const SLIDE_SETTLE_MS = 700
@@ -165,7 +167,7 @@ test.describe('photo gallery', () => {
   }) => {
     const scripts = watchScripts(context)
     await openLive(page, '/9')
-    const viewAll = page.getByRole('button', { name: messages.gallery.viewAll(count) })
+    const viewAll = page.getByRole('button', { name: galleryMessages.viewAll(count) })
     await expect(viewAll).toBeVisible()
     expect(count).toBeGreaterThanOrEqual(6)
     expect(await scripts.loaded(VIEWER_CODE)).toBe(false)
@@ -240,7 +242,7 @@ test.describe('photo gallery', () => {
 
   test('the estate page with the viewer open passes an accessibility scan', async ({ page }) => {
     await openLive(page, '/9')
-    await page.getByRole('button', { name: messages.gallery.viewAll(count) }).click()
+    await page.getByRole('button', { name: galleryMessages.viewAll(count) }).click()
     await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible(VIEWER_OPENS)
     await expect(counter(page)).toHaveText(`1 / ${count}`)
     expect(await accessibilityViolations(page)).toEqual([])
@@ -254,7 +256,7 @@ test.describe('photo gallery on a phone', () => {
     const estate = estateById('9')
     await openLive(page, '/9')
     await page.getByRole('button', { name: /^View all \d+ photos$/ }).tap()
-    const dialog = page.getByRole('dialog', { name: messages.gallery.dialog(estate.estate_title) })
+    const dialog = page.getByRole('dialog', { name: galleryMessages.dialog(estate.estate_title) })
     await expect(dialog).toBeVisible(VIEWER_OPENS)
     const counter = page.locator('.yarl__counter')
     await expect(counter).toHaveText(/^1 \/ \d+$/)
@@ -318,7 +320,7 @@ test.describe('layout stability', () => {
       await page.goto('/1')
       const heading = page.getByRole('heading', { level: 1 })
       const banner = page.getByRole('region', { name: BANNER_CODE })
-      const resend = banner.getByRole('button', { name: 'Resend email' })
+      const resend = banner.getByRole('button', { name: accountMessages.resendEmail })
       // The page's HTML has the reminder, the visitor's address filled in, before the app draws
       // its own (its button is live only then).
       const email = await page.evaluate(

@@ -1,10 +1,14 @@
-import { accountMessages } from '../src/config/account-messages'
-import { messages } from '../src/config/messages'
+import { accountMessages } from '../src/features/auth/account-messages'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, sendResetEmail, sendVerificationEmail } from './support/account-emails'
 import { authUrl, findUserByEmail, type TestUser } from './support/auth-emulator'
 import { expect, scrollToMap, test, toast } from './support/fixtures'
 import type { Page, Route } from '@playwright/test'
+import { authMessages } from '../src/features/auth/messages'
+import { blogMessages } from '../src/features/blog/messages'
+import { estateMessages } from '../src/features/estates/messages'
+import { mapMessages } from '../src/features/map/messages'
+import { sharedMessages } from '../src/components/messages'
 
 /**
  * The fault matrix: each case ends with a readable message, a page that still works, and no
@@ -40,9 +44,9 @@ for (const fault of dataFaults) {
     let broken = true
     await page.route('**/data.json', (route) => (broken ? fault.answer(route) : route.fallback()))
     await page.goto('/')
-    await expect(page.getByRole('alert')).toContainText(messages.estates.loadFailed)
+    await expect(page.getByRole('alert')).toContainText(estateMessages.loadFailed)
     broken = false
-    await page.getByRole('button', { name: messages.retry }).click()
+    await page.getByRole('button', { name: sharedMessages.retry }).click()
     await expect(page.getByRole('article').first()).toBeVisible()
   })
 
@@ -57,10 +61,10 @@ for (const fault of dataFaults) {
     let broken = true
     await page.route('**/blog.json', (route) => (broken ? fault.answer(route) : route.fallback()))
     await page.goto('/blogs')
-    await expect(page.getByRole('alert')).toContainText(messages.blog.loadFailed)
+    await expect(page.getByRole('alert')).toContainText(blogMessages.loadFailed)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     broken = false
-    await page.getByRole('button', { name: messages.retry }).click()
+    await page.getByRole('button', { name: sharedMessages.retry }).click()
     await expect(page.getByRole('article').first()).toBeVisible()
   })
 }
@@ -105,9 +109,9 @@ test('@fault data.json failing on an estate page: a message and a retry', async 
     broken ? route.fulfill({ status: 500 }) : route.fallback(),
   )
   await page.goto('/1')
-  await expect(page.getByRole('alert')).toContainText(messages.estates.loadFailed)
+  await expect(page.getByRole('alert')).toContainText(estateMessages.loadFailed)
   broken = false
-  await page.getByRole('button', { name: messages.retry }).click()
+  await page.getByRole('button', { name: sharedMessages.retry }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
@@ -201,7 +205,7 @@ const unreachableCases = [
       await page.getByLabel('Email address').fill(`olive-${Date.now()}@example.com`)
       await page.getByLabel('Password', { exact: true }).fill('Olive1234')
       await page.getByRole('button', { name: 'Register' }).click()
-      await expect(toast(page, messages.registerFailed(unreachable))).toBeVisible(toFail)
+      await expect(toast(page, authMessages.registerFailed(unreachable))).toBeVisible(toFail)
       // Nothing typed is lost: the form still holds it for another try.
       await expect(page.getByLabel('Name')).toHaveValue('Offline Olive')
       await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled()
@@ -216,7 +220,7 @@ const unreachableCases = [
     unreachable: async (page) => {
       await page.getByLabel('Name').fill('Sam Updated')
       await page.getByRole('button', { name: 'Update Profile' }).click()
-      await expect(toast(page, messages.updateFailed(unreachable))).toBeVisible(toFail)
+      await expect(toast(page, authMessages.updateFailed(unreachable))).toBeVisible(toFail)
       await expect(page.getByLabel('Name')).toHaveValue('Sam Updated')
       await expect(page.getByRole('tooltip')).toHaveText('Steady Sam')
     },
@@ -227,7 +231,7 @@ const unreachableCases = [
     unreachable: async (page) => {
       await page.getByRole('button', { name: /^Account menu for/ }).click()
       await page.getByRole('button', { name: 'Logout' }).click()
-      await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+      await expect(toast(page, authMessages.logoutSuccess)).toBeVisible()
       await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
     },
   }),
@@ -263,7 +267,7 @@ const unreachableCases = [
       )
     },
     back: async (page, { user }) => {
-      await page.getByRole('button', { name: messages.retry }).click()
+      await page.getByRole('button', { name: sharedMessages.retry }).click()
       await expect(page.getByText(`For ${user.email}`)).toBeVisible()
     },
     then: {
@@ -359,7 +363,7 @@ const unreachableCases = [
       )
     },
     back: async (page) => {
-      await page.getByRole('button', { name: messages.retry }).click()
+      await page.getByRole('button', { name: sharedMessages.retry }).click()
       await expect(page.getByRole('main').getByRole('status')).toContainText(account.emailVerified)
     },
   }),
@@ -408,7 +412,7 @@ test('@fault the tile server failing: the marker and popup still work', async ({
   await page.route(/tile\.openstreetmap\.org\//, (route) => route.fulfill({ status: 503 }))
   await page.goto('/1')
   await scrollToMap(page)
-  await expect(page.getByText(messages.map.tilesUnavailable)).toBeVisible()
+  await expect(page.getByText(mapMessages.tilesUnavailable)).toBeVisible()
   await page.locator('img.leaflet-marker-icon').click()
   await expect(page.locator('.leaflet-popup-content')).not.toBeEmpty()
 })
@@ -431,11 +435,11 @@ test('@fault the browser going offline and back', async ({
   await expect(page.getByRole('article').first()).toBeVisible()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click()
   await expect(page.getByRole('alert')).toContainText(
-    new RegExp(`${messages.blog.loadFailed}|${messages.pageLoadFailed}`),
+    new RegExp(`${blogMessages.loadFailed}|${sharedMessages.pageLoadFailed}`),
   )
   await context.setOffline(false)
   await expect(page.getByText(/You are offline/)).toHaveCount(0)
-  await page.getByRole('button', { name: messages.retry }).click()
+  await page.getByRole('button', { name: sharedMessages.retry }).click()
   await expect(page.getByRole('article').first()).toBeVisible()
   await expect(page).toHaveURL(/\/blogs$/)
 })

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { carousel, ESTATES_PAGE_SIZE, LAYOUT_MAX_WIDTH_PX } from '../src/config/constants'
-import { messages } from '../src/config/messages'
 import { estateFile, estateRecord } from '../src/testing/estate-records'
 import { delayAppCode, expect, test } from './support/fixtures'
+import { appMessages } from '../src/app/messages'
+import { collectionMessages } from '../src/features/estates/collection-messages'
+import { estateMessages } from '../src/features/estates/messages'
+import { sharedMessages } from '../src/components/messages'
 
 type RawEstate = ReturnType<typeof estateRecord>
 const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
@@ -122,10 +125,10 @@ test('a failing data file shows a message and recovers on retry', async ({
     fail ? route.fulfill({ status: 500, body: 'Internal error' }) : route.fallback(),
   )
   await page.goto('/')
-  await expect(page.getByRole('alert')).toContainText(messages.estates.loadFailed)
+  await expect(page.getByRole('alert')).toContainText(estateMessages.loadFailed)
   await expect(page.getByRole('article')).toHaveCount(0)
   fail = false
-  await page.getByRole('button', { name: messages.retry }).click()
+  await page.getByRole('button', { name: sharedMessages.retry }).click()
   await expect(page.getByRole('article')).toHaveCount(data.properties.length)
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
@@ -166,7 +169,9 @@ test('skeleton cards show while the estates load for a search', async ({ page })
   })
   // The HTML's cards are the whole collection's first page, not this search's: they give way.
   await page.goto('/?sort=price-desc')
-  await expect(page.getByRole('status').filter({ hasText: 'Loading estates' })).toBeAttached()
+  await expect(
+    page.getByRole('status').filter({ hasText: collectionMessages.loading }),
+  ).toBeAttached()
   await expect(page.locator('.skeleton').first()).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(0)
   release()
@@ -177,7 +182,7 @@ test('skeleton cards show while the estates load for a search', async ({ page })
 test('an empty catalogue says so', async ({ page }) => {
   await page.route('**/data.json', (route) => route.fulfill({ json: { properties: [] } }))
   await page.goto('/')
-  await expect(page.getByText(messages.estates.empty)).toBeVisible()
+  await expect(page.getByText(estateMessages.empty)).toBeVisible()
 })
 
 test('a long catalogue shows a page of estates, and more on demand', async ({ page }) => {
@@ -185,14 +190,16 @@ test('a long catalogue shows a page of estates, and more on demand', async ({ pa
   await page.route('**/data.json', (route) => route.fulfill({ json: estateFile(total) }))
   await page.goto('/')
   const cards = page.getByRole('article')
-  const showMore = page.getByRole('button', { name: 'Show more' })
-  await expect(page.getByText(`Showing ${ESTATES_PAGE_SIZE} of ${total} estates`)).toBeVisible()
+  const showMore = page.getByRole('button', { name: collectionMessages.showMore })
+  await expect(page.getByText(collectionMessages.showing(ESTATES_PAGE_SIZE, total))).toBeVisible()
   await expect(cards).toHaveCount(ESTATES_PAGE_SIZE)
 
   // From the keyboard: the button keeps the focus, and the next page follows the first.
   await showMore.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByText(`Showing ${ESTATES_PAGE_SIZE * 2} of ${total} estates`)).toBeVisible()
+  await expect(
+    page.getByText(collectionMessages.showing(ESTATES_PAGE_SIZE * 2, total)),
+  ).toBeVisible()
   await expect(cards).toHaveCount(ESTATES_PAGE_SIZE * 2)
   await expect(showMore).toBeFocused()
   await expect(cards.nth(ESTATES_PAGE_SIZE)).toHaveAccessibleName(
@@ -200,7 +207,7 @@ test('a long catalogue shows a page of estates, and more on demand', async ({ pa
   )
 
   await showMore.click()
-  await expect(page.getByText(`Showing ${total} of ${total} estates`)).toBeVisible()
+  await expect(page.getByText(collectionMessages.showing(total, total))).toBeVisible()
   await expect(cards).toHaveCount(total)
   await expect(showMore).toHaveCount(0)
   const last = page.getByRole('article', { name: `Residence No. ${total}`, exact: true })
@@ -210,9 +217,9 @@ test('a long catalogue shows a page of estates, and more on demand', async ({ pa
 
 test('unknown paths show the 404 page with a way home', async ({ page }) => {
   await page.goto('/this/path/does-not-exist')
-  await expect(page.getByRole('heading', { name: messages.notFound.title })).toBeVisible()
-  await expect(page.getByText(messages.notFound.body)).toBeVisible()
-  await page.getByRole('link', { name: messages.notFound.action }).click()
+  await expect(page.getByRole('heading', { name: appMessages.notFound.title })).toBeVisible()
+  await expect(page.getByText(appMessages.notFound.body)).toBeVisible()
+  await page.getByRole('link', { name: appMessages.notFound.action }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page).toHaveTitle('Luxury Living | Home')
 })

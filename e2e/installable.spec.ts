@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { messages } from '../src/config/messages'
 import { serviceWorkerUrl } from '../src/config/paths'
-import { updateMessages } from '../src/config/update-messages'
 import type { estateRecord } from '../src/testing/estate-records'
 import { expect, test, toast } from './support/fixtures'
+import { appMessages } from '../src/app/messages'
+import { sharedMessages } from '../src/components/messages'
 
 // The service worker is what these tests are about: it runs here. The other specs block it
 // (playwright.config.ts), as their page.route stand-ins must see every request the page makes.
@@ -52,7 +52,8 @@ const cachedUrls = (page: Page) =>
     return urls
   })
 
-const offlineNote = (page: Page) => page.getByRole('status').filter({ hasText: messages.offline })
+const offlineNote = (page: Page) =>
+  page.getByRole('status').filter({ hasText: sharedMessages.offline })
 
 test('the collection and a visited estate open offline, with a quiet note until back online', async ({
   page,
@@ -135,7 +136,7 @@ test('a new version is announced with "Reload to update"; pressing it reloads un
   // The same version deployed again: nothing to announce.
   await checkForUpdate()
   await page.waitForTimeout(500)
-  await expect(page.getByRole('button', { name: updateMessages.reload })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: appMessages.newVersion.reload })).toHaveCount(0)
 
   // The next deploy: a changed worker script, which also answers which version it is. Hosting
   // serves what is in dist/, as a deploy replaces it (the browser fetches a worker's script itself,
@@ -150,7 +151,7 @@ self.addEventListener('message', (event) => {
   servedBefore = current
   writeFileSync(servedWorker, `${current}${nextVersion}`)
   await checkForUpdate()
-  const notice = toast(page, updateMessages.ready)
+  const notice = toast(page, appMessages.newVersion.ready)
   await expect(notice).toBeVisible()
   await expect(notice).toHaveAttribute('role', 'status')
   // It waits: the page is still under the version it loaded with.
@@ -169,7 +170,7 @@ self.addEventListener('message', (event) => {
   let loads = 0
   page.on('load', () => loads++)
   await page.evaluate(() => Object.assign(window, { beforeUpdate: true }))
-  await notice.getByRole('button', { name: updateMessages.reload }).click()
+  await notice.getByRole('button', { name: appMessages.newVersion.reload }).click()
   await expect
     .poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true))
     .toBe(false)
@@ -177,7 +178,7 @@ self.addEventListener('message', (event) => {
   expect(await versionOfController()).toBe('next')
   await page.waitForTimeout(1000)
   expect(loads).toBe(1)
-  await expect(page.getByRole('button', { name: updateMessages.reload })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: appMessages.newVersion.reload })).toHaveCount(0)
 })
 
 test('signing in under the worker: the identity provider is neither intercepted nor cached', async ({

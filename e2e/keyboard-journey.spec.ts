@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { messages } from '../src/config/messages'
 import { deleteUser, findUserByEmail, uniqueEmail } from './support/auth-emulator'
 import { expect, PHOTO_HOST, test, toast } from './support/fixtures'
 import type { Locator, Page } from '@playwright/test'
+import { appMessages } from '../src/app/messages'
+import { authMessages } from '../src/features/auth/messages'
+import { sharedMessages } from '../src/components/messages'
 
 type RawEstate = { id: string; estate_title: string; location: string }
 const estates = (
@@ -92,11 +94,11 @@ test('a whole visit from the keyboard alone, the focus visible at every step', a
     await page.goto('/')
     // The first Tab offers a way past the navigation.
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('link', { name: messages.nav.skipToContent })).toBeFocused()
+    await expect(page.getByRole('link', { name: appMessages.skipToContent })).toBeFocused()
     await expectFocusShown(page)
 
     // Register: from the login page's "Sign up here".
-    await tabTo(page, page.getByRole('link', { name: messages.nav.login, exact: true }))
+    await tabTo(page, page.getByRole('link', { name: sharedMessages.nav.login, exact: true }))
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login$/)
     await expectPageStart(page)
@@ -112,18 +114,18 @@ test('a whole visit from the keyboard alone, the focus visible at every step', a
     await tabTo(page, page.getByLabel('Password', { exact: true }))
     await type(page, password)
     await page.keyboard.press('Enter')
-    await expect(toast(page, messages.registerSuccess)).toBeVisible()
+    await expect(toast(page, authMessages.registerSuccess)).toBeVisible()
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 })
     await expectPageStart(page)
 
     // Sign out, then in again.
     await tabTo(page, accountMenu, back)
     await page.keyboard.press('Enter')
-    await tabTo(page, page.getByRole('button', { name: messages.nav.logout }))
+    await tabTo(page, page.getByRole('button', { name: sharedMessages.nav.logout }))
     await page.keyboard.press('Enter')
-    await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+    await expect(toast(page, authMessages.logoutSuccess)).toBeVisible()
     await expectPageStart(page)
-    await tabTo(page, page.getByRole('link', { name: messages.nav.login, exact: true }), back)
+    await tabTo(page, page.getByRole('link', { name: sharedMessages.nav.login, exact: true }), back)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login$/)
     await tabTo(page, page.getByLabel('Email address'))
@@ -157,7 +159,7 @@ test('a whole visit from the keyboard alone, the focus visible at every step', a
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 
     // The journal, and an article in it.
-    await tabTo(page, page.getByRole('link', { name: messages.nav.blogs, exact: true }), back)
+    await tabTo(page, page.getByRole('link', { name: sharedMessages.nav.blogs, exact: true }), back)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/blogs$/)
     await expectPageStart(page)
@@ -170,10 +172,12 @@ test('a whole visit from the keyboard alone, the focus visible at every step', a
     // And out.
     await tabTo(page, accountMenu, back)
     await page.keyboard.press('Enter')
-    await tabTo(page, page.getByRole('button', { name: messages.nav.logout }))
+    await tabTo(page, page.getByRole('button', { name: sharedMessages.nav.logout }))
     await page.keyboard.press('Enter')
-    await expect(toast(page, messages.logoutSuccess)).toBeVisible()
-    await expect(page.getByRole('link', { name: messages.nav.login, exact: true })).toBeVisible()
+    await expect(toast(page, authMessages.logoutSuccess)).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: sharedMessages.nav.login, exact: true }),
+    ).toBeVisible()
     await expectPageStart(page)
   } finally {
     const account = await findUserByEmail(email).catch(() => undefined)

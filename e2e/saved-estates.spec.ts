@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { messages } from '../src/config/messages'
-import { signOutMessages } from '../src/config/sign-out-messages'
+import { authMessages } from '../src/features/auth/messages'
 import type { estateRecord } from '../src/testing/estate-records'
 import { accessibilityViolations, expect, openLive, test, toast } from './support/fixtures'
+import { collectionMessages } from '../src/features/estates/collection-messages'
+import { savedMessages } from '../src/features/saved/messages'
 
 type RawEstate = ReturnType<typeof estateRecord>
 const estates = (
@@ -21,7 +22,8 @@ const heart = (page: Page, id: string) => page.getByRole('button', { name: `Save
 const savedSection = (page: Page) => page.getByRole('region', { name: 'Saved estates' })
 
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for/ })
-const signOutQuestion = (page: Page) => page.getByRole('dialog', { name: signOutMessages.title })
+const signOutQuestion = (page: Page) =>
+  page.getByRole('dialog', { name: authMessages.signOut.title })
 
 async function pressLogout(page: Page) {
   await accountMenu(page).click()
@@ -31,7 +33,7 @@ async function pressLogout(page: Page) {
 /** Logout, where this browser keeps nothing to ask about: signed out at once, and home. */
 async function signOut(page: Page) {
   await pressLogout(page)
-  await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+  await expect(toast(page, authMessages.logoutSuccess)).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
 }
@@ -39,9 +41,9 @@ async function signOut(page: Page) {
 /** Logout where this browser keeps `count` saved estates: the question, this answer, then home. */
 async function signOutAnswering(page: Page, count: number, answer: 'keep' | 'clear') {
   await pressLogout(page)
-  await expect(signOutQuestion(page)).toContainText(signOutMessages.body(count))
-  await signOutQuestion(page).getByRole('button', { name: signOutMessages[answer] }).click()
-  await expect(toast(page, messages.logoutSuccess)).toBeVisible()
+  await expect(signOutQuestion(page)).toContainText(authMessages.signOut.body(count))
+  await signOutQuestion(page).getByRole('button', { name: authMessages.signOut[answer] }).click()
+  await expect(toast(page, authMessages.logoutSuccess)).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 }
 
@@ -123,8 +125,8 @@ test('remove from the profile and from the estate page, down to the empty state 
   await expect(heart(page, '9')).toHaveAttribute('aria-pressed', 'false')
 
   await page.goto('/profile')
-  await expect(section.getByText(messages.saved.emptyTitle)).toBeVisible()
-  await section.getByRole('link', { name: messages.saved.browse }).click()
+  await expect(section.getByText(savedMessages.emptyTitle)).toBeVisible()
+  await section.getByRole('link', { name: savedMessages.browse }).click()
   await expect(page).toHaveURL(/\/$/)
 })
 
@@ -146,7 +148,7 @@ test('another tab follows a save and a removal within 3 s', async ({
   await other.goto('/profile')
   await expect(savedSection(other).getByRole('heading', { level: 3 })).toHaveText([titleOf('2')])
   await heart(page, '2').click()
-  await expect(savedSection(other).getByText(messages.saved.emptyTitle)).toBeVisible({
+  await expect(savedSection(other).getByText(savedMessages.emptyTitle)).toBeVisible({
     timeout: 3000,
   })
 })
@@ -159,7 +161,7 @@ test('a guest who presses save is asked to sign in, and the estate is saved once
   await page.goto('/')
   await heart(page, '3').click()
   await expect(page).toHaveURL(/\/login\?redirectTo=%2F$/)
-  await expect(toast(page, messages.saved.signInToSave(titleOf('3')))).toBeVisible()
+  await expect(toast(page, savedMessages.signInToSave(titleOf('3')))).toBeVisible()
   // Nothing was saved, or shown saved, before signing in.
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('saved'))),
@@ -169,7 +171,7 @@ test('a guest who presses save is asked to sign in, and the estate is saved once
   await page.getByLabel('Password', { exact: true }).fill(user.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(toast(page, messages.saved.savedAfterSignIn(titleOf('3')))).toBeVisible()
+  await expect(toast(page, savedMessages.savedAfterSignIn(titleOf('3')))).toBeVisible()
   await expect(heart(page, '3')).toHaveAttribute('aria-pressed', 'true')
   await page.goto('/profile')
   await expect(savedSection(page).getByRole('heading', { level: 3 })).toHaveText([titleOf('3')])
@@ -196,7 +198,7 @@ test('a saved estate that left the catalogue shows as no longer available and ca
   await page.reload()
   const section = savedSection(page)
   const gone = section.getByRole('article', { name: 'The Old Rectory' })
-  await expect(gone).toContainText(messages.saved.unavailable)
+  await expect(gone).toContainText(savedMessages.unavailable)
   await expect(section.getByRole('article', { name: titleOf('5') })).toBeVisible()
   expect(await accessibilityViolations(page)).toEqual([])
 
@@ -223,10 +225,10 @@ test('@fault a full storage on save: the heart stays as stored and the visitor i
   })
   await page.goto('/')
   await heart(page, '1').click()
-  await expect(toast(page, messages.saved.saveFailed(titleOf('1')))).toBeVisible()
+  await expect(toast(page, savedMessages.saveFailed(titleOf('1')))).toBeVisible()
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'false')
   await page.goto('/profile')
-  await expect(savedSection(page).getByText(messages.saved.emptyTitle)).toBeVisible()
+  await expect(savedSection(page).getByText(savedMessages.emptyTitle)).toBeVisible()
 })
 
 test('@fault a damaged saved list is kept aside, not overwritten by the next save', async ({
@@ -264,7 +266,7 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
     expect(await keysOf(page, user.uid)).toEqual([])
 
     await signIn(user)
-    await expect(savedSection(page).getByText(messages.saved.emptyTitle)).toBeVisible()
+    await expect(savedSection(page).getByText(savedMessages.emptyTitle)).toBeVisible()
     expect(await keysOf(page, user.uid)).toEqual([])
   })
 
@@ -279,9 +281,9 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
     await storeSaved(page, user.uid, ['9', '1', '4'])
     await pressLogout(page)
     const question = signOutQuestion(page)
-    await expect(question).toContainText(signOutMessages.body(3))
+    await expect(question).toContainText(authMessages.signOut.body(3))
     // Focus moves in, on the choice that changes nothing here.
-    await expect(question.getByRole('button', { name: signOutMessages.keep })).toBeFocused()
+    await expect(question.getByRole('button', { name: authMessages.signOut.keep })).toBeFocused()
     const box = await question.boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true)
     expect(await accessibilityViolations(page, 'dialog')).toEqual([])
@@ -290,7 +292,7 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
     await expect(question).toBeHidden()
     await expect(accountMenu(page)).toBeFocused()
     await pressLogout(page)
-    await question.getByRole('button', { name: signOutMessages.cancel }).click()
+    await question.getByRole('button', { name: authMessages.signOut.cancel }).click()
     await expect(question).toBeHidden()
     await expect(accountMenu(page)).toBeFocused()
     await expect(page).toHaveURL(/\/profile$/)
@@ -343,8 +345,8 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
     await storeSaved(page, user.uid, ['9'])
     await page.evaluate(() => Object.assign(window, { refuseSignOut: true }))
     await pressLogout(page)
-    await signOutQuestion(page).getByRole('button', { name: signOutMessages.clear }).click()
-    await expect(toast(page, messages.logoutFailed)).toBeVisible()
+    await signOutQuestion(page).getByRole('button', { name: authMessages.signOut.clear }).click()
+    await expect(toast(page, authMessages.logoutFailed)).toBeVisible()
     await expect(signOutQuestion(page)).toBeHidden()
     await expect(accountMenu(page)).toBeFocused()
     await expect(page).toHaveURL(/\/profile$/)
@@ -353,7 +355,8 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
 })
 
 test.describe('"Saved only" on the home page', () => {
-  const savedOnly = (page: Page) => page.getByRole('checkbox', { name: messages.search.savedOnly })
+  const savedOnly = (page: Page) =>
+    page.getByRole('checkbox', { name: collectionMessages.search.savedOnly })
   const resultCount = (page: Page) =>
     page.getByRole('status').filter({ hasText: /^\d[\d,]* estates?$/ })
   const cardTitles = (page: Page) => page.locator('article h3')
@@ -372,8 +375,8 @@ test.describe('"Saved only" on the home page', () => {
     await savedOnly(page).check()
     await expect(page).toHaveURL(/\/\?saved=1$/)
     await expect(resultCount(page)).toHaveText('0 estates')
-    await expect(page.getByText(messages.search.noSavedYet)).toBeVisible()
-    await page.getByRole('button', { name: messages.search.clear }).click()
+    await expect(page.getByText(collectionMessages.search.noSavedYet)).toBeVisible()
+    await page.getByRole('button', { name: collectionMessages.search.clear }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(savedOnly(page)).not.toBeChecked()
     await expect(cardTitles(page)).toHaveText(everyTitle)
@@ -442,7 +445,7 @@ test.describe('"Saved only" on the home page', () => {
     await signIn(await newUser())
     await page.goto('/?saved=1&segment=Apartments')
     await expect(savedOnly(page)).toBeChecked()
-    await expect(page.getByText(messages.search.noSavedYet)).toBeVisible()
+    await expect(page.getByText(collectionMessages.search.noSavedYet)).toBeVisible()
     await signOut(page)
     await expect(page).toHaveURL(/\/$/)
     await page.goBack()

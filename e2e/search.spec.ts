@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { messages } from '../src/config/messages'
 import { estateRecord } from '../src/testing/estate-records'
 import { accessibilityViolations, expect, test } from './support/fixtures'
 import type { Locator, Page } from '@playwright/test'
+import { collectionMessages } from '../src/features/estates/collection-messages'
 
 type RawEstate = ReturnType<typeof estateRecord>
 const estates = (
@@ -41,7 +41,7 @@ test('with no filters the home page is the whole collection in the data order', 
   await expectResults(page, estates)
   await expect(searchBox(page)).toHaveValue('')
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured')
-  await expect(page.getByRole('button', { name: messages.search.clear })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: collectionMessages.search.clear })).toHaveCount(0)
   await expect(page).toHaveURL(/\/$/)
 })
 
@@ -149,17 +149,17 @@ test('the search box ignores accents and case, and needs every word', async ({ p
 
 test('no match says so, and "Clear filters" brings every estate back', async ({ page }) => {
   await page.goto('/?q=castle&segment=Apartments&sort=price-desc')
-  await expect(page.getByText(messages.search.noMatch)).toBeVisible()
+  await expect(page.getByText(collectionMessages.search.noMatch)).toBeVisible()
   await expect(resultCount(page)).toHaveText('0 estates')
   await expect(cards(page)).toHaveCount(0)
-  await page.getByRole('button', { name: messages.search.clear }).click()
+  await page.getByRole('button', { name: collectionMessages.search.clear }).click()
   await expect(page).toHaveURL(/\?sort=price-desc$/)
   await expect(searchBox(page)).toHaveValue('')
   await expectResults(
     page,
     [...estates].sort((a, b) => b.price - a.price),
   )
-  await expect(page.getByRole('button', { name: messages.search.clear })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: collectionMessages.search.clear })).toHaveCount(0)
 })
 
 test('a shared address shows its results, survives a reload, and Back/Forward restore them', async ({
@@ -222,7 +222,9 @@ test('nonsense in the address is ignored or corrected, never an error', async ({
   )
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured')
   await page.goto('/?q=%E0%A4%A&sort=')
-  await expect(page.getByText(messages.search.noMatch).or(cards(page).first())).toBeVisible()
+  await expect(
+    page.getByText(collectionMessages.search.noMatch).or(cards(page).first()),
+  ).toBeVisible()
 })
 
 test('typing a price keeps what is typed until the field is left', async ({ page }) => {
@@ -237,7 +239,7 @@ test('typing a price keeps what is typed until the field is left', async ({ page
   await to.press('Tab')
   await expect(page).toHaveURL(/\?minPrice=1000000&maxPrice=3000000$/)
   await from.fill('abc')
-  await expect(panel.getByText(messages.search.notANumber)).toBeVisible()
+  await expect(panel.getByText(collectionMessages.filters.notANumber)).toBeVisible()
   await from.press('Tab')
   await expect(page).toHaveURL(/\?maxPrice=3000000$/)
 })
@@ -299,7 +301,7 @@ test('everything works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(mapButton).toHaveAttribute('aria-pressed', 'true')
   await expect(page).toHaveURL(/view=map/)
-  const clearButton = page.getByRole('button', { name: messages.search.clear })
+  const clearButton = page.getByRole('button', { name: collectionMessages.search.clear })
   await clearButton.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\?view=map$/)

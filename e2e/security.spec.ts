@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { cspReports, SESSION_STORAGE_KEY } from '../src/config/constants'
-import { messages } from '../src/config/messages'
 import { readFile } from 'node:fs/promises'
 import { api } from '../src/config/paths'
 import { authUrl, emulatorLogFile, productionCsp } from '../scripts/lib/emulator-config.mjs'
 import { buildSettings } from '../scripts/lib/hosting-config.mjs'
 import { expect, openLive, test, toast } from './support/fixtures'
+import { authMessages } from '../src/features/auth/messages'
 
 const settings = buildSettings()
 
@@ -82,10 +82,10 @@ test('hostile text renders as text; a javascript: photo is refused and never use
   await page.goto('/update')
   await page.getByLabel('Photo URL').fill('javascript:alert(document.domain)')
   await page.getByRole('button', { name: 'Update Profile' }).click()
-  await expect(page.getByText(messages.validation.photoInvalid)).toBeVisible()
+  await expect(page.getByText(authMessages.validation.photoInvalid)).toBeVisible()
   await page.getByLabel('Photo URL').fill('data:image/svg+xml,<svg onload=alert(1)>')
   await page.getByRole('button', { name: 'Update Profile' }).click()
-  await expect(page.getByText(messages.validation.photoInvalid)).toBeVisible()
+  await expect(page.getByText(authMessages.validation.photoInvalid)).toBeVisible()
   await expect(page.locator('img[src^="javascript:"], img[src^="data:image/svg"]')).toHaveCount(0)
   expect(dialogs).toBe(0)
 })
@@ -164,7 +164,7 @@ test('localStorage never holds a token, at any point of a session', async ({
   await page.goto('/update')
   await page.getByLabel('Name').fill('Renamed Person')
   await page.getByRole('button', { name: 'Update Profile' }).click()
-  await expect(toast(page, messages.updateSuccess)).toBeVisible()
+  await expect(toast(page, authMessages.updateSuccess)).toBeVisible()
   await snap()
   for (const snapshot of snapshots) {
     expect(snapshot).not.toMatch(/token|stsTokenManager|apiKey|refresh/i)

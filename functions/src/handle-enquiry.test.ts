@@ -1,5 +1,5 @@
 import { enquiry as limits } from '@/config/constants'
-import { enquiryMessages } from '@/config/enquiry-messages'
+import { enquiryMessages } from '@/features/enquiries/messages'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
 import { handleEnquiry, RATE_WINDOW_MS, type EnquiryDeps } from './handle-enquiry'

@@ -1,5 +1,5 @@
 import { enquiry as limits } from '@/config/constants'
-import { enquiryMessages } from '@/config/enquiry-messages'
+import { enquiryMessages } from '@/features/enquiries/messages'
 import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { composeEnquiryMail, recipientOf, type MailMessage, type Visitor } from './compose-mail'

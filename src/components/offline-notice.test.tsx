@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { messages } from '@/config/messages'
 import { OfflineNotice } from './offline-notice'
+import { sharedMessages } from './messages'
 
 function goOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
@@ -20,8 +20,8 @@ test('an empty live region while online; the note appears offline and goes when 
 
   goOnline(false)
   expect(screen.getByRole('status')).toBe(region)
-  expect(region).toHaveTextContent(messages.offline)
-  expect(messages.offline).toMatch(/^You are offline\./)
+  expect(region).toHaveTextContent(sharedMessages.offline)
+  expect(sharedMessages.offline).toMatch(/^You are offline\./)
 
   goOnline(true)
   expect(region).toBeEmptyDOMElement()
@@ -30,5 +30,5 @@ test('an empty live region while online; the note appears offline and goes when 
 test('a page opened offline says so at once', () => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   render(<OfflineNotice />)
-  expect(screen.getByRole('status')).toHaveTextContent(messages.offline)
+  expect(screen.getByRole('status')).toHaveTextContent(sharedMessages.offline)
 })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { messages } from '@/config/messages'
+import { sharedMessages } from './messages'
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange)
@@ -24,7 +24,7 @@ export function OfflineNotice() {
     <div role="status">
       {online ? null : (
         <p className="bg-primary text-primary-content px-5 py-2 text-center text-sm">
-          {messages.offline}
+          {sharedMessages.offline}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react'
+import { sharedMessages } from './messages'
 
 /** A password input with a show/hide toggle that keeps the caret where it was. */
 export function PasswordInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
@@ -14,10 +15,10 @@ export function PasswordInput({ className, ...props }: InputHTMLAttributes<HTMLI
         type="button"
         className="btn btn-ghost btn-sm absolute top-1/2 right-1 -translate-y-1/2 font-normal"
         aria-pressed={visible}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? sharedMessages.password.hideLabel : sharedMessages.password.showLabel}
         onClick={() => setVisible((shown) => !shown)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? sharedMessages.password.hide : sharedMessages.password.show}
       </button>
     </div>
   )

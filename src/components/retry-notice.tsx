@@ -1,5 +1,4 @@
-import { messages } from '@/config/messages'
-
+import { sharedMessages } from './messages'
 type RetryNoticeProps = { message: string; onRetry: () => void; busy?: boolean }
 
 /** A failure with one clear action. */
@@ -11,7 +10,7 @@ export function RetryNotice({ message, onRetry, busy = false }: RetryNoticeProps
     >
       <p className="text-lg">{message}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry} disabled={busy}>
-        {messages.retry}
+        {sharedMessages.retry}
       </button>
     </div>
   )

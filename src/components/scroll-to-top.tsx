@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/config/constants'
+import { sharedMessages } from './messages'
 
 /** Appears once the page has scrolled a little, and glides back to the top. */
 export function ScrollToTop() {
@@ -14,7 +15,7 @@ export function ScrollToTop() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={sharedMessages.scrollToTop}
       className="btn btn-circle btn-primary fixed right-6 bottom-6 z-40 shadow-lg"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

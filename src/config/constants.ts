@@ -24,6 +24,11 @@ export const BLOG_EXCERPT_LENGTH = 120
 export const map = {
   zoom: 13,
   heightPx: 400,
+  /**
+   * The same 400 px as a Tailwind class (100 × 0.25rem), for the map and its placeholder alike:
+   * the page's HTML allows no style attribute. A test holds the two together.
+   */
+  heightClass: 'h-100',
   markerSize: [22, 32] as [number, number],
   markerAnchor: [16, 32] as [number, number],
   popupAnchor: [0, -32] as [number, number],

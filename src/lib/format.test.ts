@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
-import { formatDate, formatNumber } from './format'
+import { formatArea, formatDate, formatMoney, formatNumber } from './format'
 
 // Intl is the reference: the hand-written formatters must read exactly as it would.
 const intlNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -26,6 +26,43 @@ describe('formatNumber', () => {
       }),
       { numRuns: PROPERTY_RUNS },
     )
+  })
+})
+
+describe('formatMoney', () => {
+  const intlMoney = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+  const intlWholeMoney = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  })
+
+  it('shows prices in whole dollars', () => {
+    expect(formatMoney(2450000)).toBe('$2,450,000')
+    expect(formatMoney(0)).toBe('$0')
+  })
+
+  it('shows dollars and cents when asked', () => {
+    expect(formatMoney(2398.2, { cents: true })).toBe('$2,398.20')
+    expect(formatMoney(0, { cents: true })).toBe('$0.00')
+    expect(formatMoney(1234567.891, { cents: true })).toBe('$1,234,567.89')
+  })
+
+  it('reads as Intl does for any amount, whole or in cents (amounts are never negative)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e14 }), (cents) => {
+        expect(formatMoney(cents / 100, { cents: true })).toBe(intlMoney.format(cents / 100))
+        expect(formatMoney(cents / 100)).toBe(intlWholeMoney.format(cents / 100))
+      }),
+      { numRuns: PROPERTY_RUNS },
+    )
+  })
+})
+
+describe('formatArea', () => {
+  it('writes square feet, short on a card and long in a sentence', () => {
+    expect(formatArea(12000)).toBe('12,000 sqft')
+    expect(formatArea(950, { long: true })).toBe('950 square feet')
   })
 })
 

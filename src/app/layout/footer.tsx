@@ -1,4 +1,5 @@
-import { FOOTER_YEAR, SITE_NAME } from '@/config/constants'
+import { SITE_NAME } from '@/config/constants'
+import { appMessages } from '../messages'
 
 const socialIcons = [
   {
@@ -20,10 +21,8 @@ export function Footer() {
     <footer className="bg-primary text-primary-content mt-24">
       <div className="mx-auto flex max-w-layout flex-col items-center gap-6 px-6 py-14 text-center">
         <p className="font-display text-2xl">{SITE_NAME}</p>
-        <p className="text-primary-content/80">
-          Providing affordable &amp; Reliable Home since 1960
-        </p>
-        <ul className="flex gap-5" aria-label="Social media">
+        <p className="text-primary-content/80">{appMessages.footer.tagline}</p>
+        <ul className="flex gap-5" aria-label={appMessages.footer.socialMedia}>
           {socialIcons.map((icon) => (
             <li key={icon.name}>
               <svg
@@ -37,9 +36,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <p className="text-primary-content/70 text-sm">
-          Copyright © {FOOTER_YEAR} {SITE_NAME}. All rights reserved.
-        </p>
+        <p className="text-primary-content/70 text-sm">{appMessages.footer.copyright}</p>
       </div>
     </footer>
   )

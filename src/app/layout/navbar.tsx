@@ -1,10 +1,11 @@
 import { Link, NavLink } from 'react-router'
 import { SITE_NAME } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { AccountMenu } from '@/features/auth/account-menu'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { useOpenForPage } from '@/lib/use-open-for-page'
+import { sharedMessages } from '@/components/messages'
+import { appMessages } from '../messages'
 
 const questionBeforeSignOut = async (uid: string) =>
   (await import('./sign-out-question')).savedEstatesQuestion(uid)
@@ -23,10 +24,10 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
   const [menuOpen, setMenuOpen] = useOpenForPage()
 
   const links = [
-    { to: paths.home.href(), label: messages.nav.home, end: true },
-    { to: paths.blogs.href(), label: messages.nav.blogs },
-    { to: paths.update.href(), label: messages.nav.update },
-    ...(user ? [{ to: paths.profile.href(), label: messages.nav.profile }] : []),
+    { to: paths.home.href(), label: sharedMessages.nav.home, end: true },
+    { to: paths.blogs.href(), label: sharedMessages.nav.blogs },
+    { to: paths.update.href(), label: sharedMessages.nav.update },
+    ...(user ? [{ to: paths.profile.href(), label: sharedMessages.nav.profile }] : []),
   ]
   const navLinks = links.map((link) => (
     <li key={link.to}>
@@ -38,12 +39,15 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
 
   return (
     <header className="relative z-40">
-      <nav aria-label="Main" className="flex h-20 items-center justify-between gap-4 px-5 sm:px-8">
+      <nav
+        aria-label={appMessages.mainNavigation}
+        className="flex h-20 items-center justify-between gap-4 px-5 sm:px-8"
+      >
         <div className="flex items-center gap-2">
           <button
             type="button"
             className="btn btn-ghost btn-square lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? appMessages.closeMenu : appMessages.openMenu}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
@@ -72,7 +76,7 @@ export function Navbar({ shell = false }: { shell?: boolean }) {
             <AccountMenu user={user} questionBeforeSignOut={questionBeforeSignOut} />
           ) : (
             <Link to={paths.login.href()} className="btn btn-primary px-6">
-              {messages.nav.login}
+              {sharedMessages.nav.login}
             </Link>
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { messages } from '@/config/messages'
 import { Footer } from './footer'
+import { appMessages } from '@/app/messages'
 
 /** The page's content: the skip link's target, and where the focus goes on a move to another page. */
 export const MAIN_ID = 'main'
@@ -29,7 +29,7 @@ export function SiteFrame({
         href={`#${MAIN_ID}`}
         className="btn btn-primary fixed top-3 left-3 z-[60] -translate-y-24 focus:translate-y-0 motion-safe:transition-transform"
       >
-        {messages.nav.skipToContent}
+        {appMessages.skipToContent}
       </a>
       <div
         aria-hidden="true"

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { mountToasts, toast } from '@/components/toast-host'
-import { updateMessages } from '@/config/update-messages'
+import { appMessages } from '@/app/messages'
 
 /**
  * "Reload to update": a new version of the site is installed and waits for the visitor; it takes
@@ -21,7 +21,7 @@ function UpdateNotice({ activate }: { activate: () => void | Promise<void> }) {
   const [updating, setUpdating] = useState(false)
   return (
     <div className="flex flex-col items-start gap-3">
-      <p>{updateMessages.ready}</p>
+      <p>{appMessages.newVersion.ready}</p>
       <button
         type="button"
         className="btn btn-primary btn-sm"
@@ -31,7 +31,7 @@ function UpdateNotice({ activate }: { activate: () => void | Promise<void> }) {
           void activate()
         }}
       >
-        {updating ? updateMessages.reloading : updateMessages.reload}
+        {updating ? appMessages.newVersion.reloading : appMessages.newVersion.reload}
       </button>
     </div>
   )

@@ -3,11 +3,18 @@ import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { RetryNotice } from '@/components/retry-notice'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
+import { appMessages } from '@/app/messages'
+import { sharedMessages } from '@/components/messages'
 
 export function Component() {
-  return <NotFoundMessage eyebrow="404" text={messages.notFound} to={paths.home.href()} />
+  return (
+    <NotFoundMessage
+      eyebrow={appMessages.notFound.eyebrow}
+      text={appMessages.notFound}
+      to={paths.home.href()}
+    />
+  )
 }
 
 /** The page's code could not be fetched (offline, or a deploy replaced it): not a missing page. */
@@ -28,7 +35,10 @@ export function RouteErrorPage() {
     return (
       <div className="px-5 py-20">
         <title>{pageTitle('Offline')}</title>
-        <RetryNotice message={messages.pageLoadFailed} onRetry={() => window.location.reload()} />
+        <RetryNotice
+          message={sharedMessages.pageLoadFailed}
+          onRetry={() => window.location.reload()}
+        />
       </div>
     )
   }

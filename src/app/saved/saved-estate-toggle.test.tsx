@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/toast'
-import { messages } from '@/config/messages'
 import { setSessionUser } from '@/features/auth/session'
 import { sessionUser } from '@/testing/session-users'
 import { SavedEstateToggle } from './saved-estate-toggle'
+import { savedMessages } from '@/features/saved/messages'
 
 vi.mock('@/components/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -33,7 +33,7 @@ describe('SavedEstateToggle when this browser cannot store', () => {
     const heart = screen.getByRole('button', { name: 'Save Villa Azur' })
     await user.click(heart)
     expect(heart).toHaveAttribute('aria-pressed', 'false')
-    expect(toast.error).toHaveBeenCalledWith(messages.saved.saveFailed(estate.title))
+    expect(toast.error).toHaveBeenCalledWith(savedMessages.saveFailed(estate.title))
   })
 
   it('saves as before when it can', async () => {

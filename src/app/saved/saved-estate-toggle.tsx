@@ -1,6 +1,5 @@
 import { useSteadyNavigate } from '@/components/steady-link'
 import { toast } from '@/components/toast'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
 import { useSessionUser } from '@/features/auth/use-session-user'
@@ -8,6 +7,7 @@ import { rememberPendingSave, takePendingSave } from '@/features/saved/pending-s
 import { SaveButton } from '@/features/saved/save-button'
 import { savedEstatesStore } from '@/features/saved/saved-estates-store'
 import { isSaved, useSavedEstates } from '@/features/saved/use-saved-estates'
+import { savedMessages } from '@/features/saved/messages'
 
 /**
  * The save toggle for the signed-in person. A guest is sent to sign in, nothing toggled meanwhile;
@@ -28,7 +28,7 @@ export function SavedEstateToggle({
   const toggle = () => {
     if (!user) {
       rememberPendingSave({ id: estate.id, title: estate.title })
-      toast.info(messages.saved.signInToSave(estate.title))
+      toast.info(savedMessages.signInToSave(estate.title))
       const login = paths.login.href(`${window.location.pathname}${window.location.search}`)
       if (navigate) navigate(login)
       else window.location.assign(login)
@@ -37,9 +37,9 @@ export function SavedEstateToggle({
     // The heart follows what is stored, so a refused write leaves it as it was; the toast says why.
     if (pressed) {
       if (!savedEstatesStore().remove(user.uid, estate.id))
-        toast.error(messages.saved.removeFailed(estate.title))
+        toast.error(savedMessages.removeFailed(estate.title))
     } else if (!savedEstatesStore().save(user.uid, estate)) {
-      toast.error(messages.saved.saveFailed(estate.title))
+      toast.error(savedMessages.saveFailed(estate.title))
     }
   }
   return <SaveButton title={estate.title} saved={pressed} onToggle={toggle} className={className} />
@@ -64,12 +64,12 @@ export function RemoveSavedEstateButton({
     <button
       type="button"
       className="btn btn-ghost btn-sm"
-      aria-label={`Remove ${title} from saved estates`}
+      aria-label={savedMessages.removeLabel(title)}
       onClick={() => {
-        if (!savedEstatesStore().remove(uid, id)) toast.error(messages.saved.removeFailed(title))
+        if (!savedEstatesStore().remove(uid, id)) toast.error(savedMessages.removeFailed(title))
       }}
     >
-      Remove
+      {savedMessages.remove}
     </button>
   )
 }
@@ -84,9 +84,9 @@ function savePendingEstate() {
   const pending = takePendingSave()
   if (!pending) return
   if (savedEstatesStore().save(user.uid, pending)) {
-    toast.success(messages.saved.savedAfterSignIn(pending.title))
+    toast.success(savedMessages.savedAfterSignIn(pending.title))
   } else {
-    toast.error(messages.saved.saveFailed(pending.title))
+    toast.error(savedMessages.saveFailed(pending.title))
   }
 }
 

@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Avatar } from '@/components/avatar'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { toast } from '@/components/toast'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 import { initialsOf, type SessionUser } from './session-user'
 import type { SignOutQuestion } from './sign-out-dialog'
+import { authMessages } from './messages'
+import { sharedMessages } from '@/components/messages'
 
 type AccountMenuProps = {
   user: SessionUser
@@ -33,7 +34,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
   const container = useRef<HTMLDivElement>(null)
   const menuButton = useRef<HTMLButtonElement>(null)
   const navigate = useNavigate()
-  const name = user.displayName?.trim() || user.email || 'Your account'
+  const name = user.displayName?.trim() || user.email || authMessages.unnamedAccount
 
   useEffect(() => {
     if (!open) return
@@ -52,7 +53,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
 
   const failed = (error: unknown) => {
     console.error('Sign-out failed', error)
-    toast.error(messages.logoutFailed)
+    toast.error(authMessages.logoutFailed)
   }
 
   /** True when signed out (then home, with the spec's toast); false, with its toast, when not. */
@@ -65,7 +66,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
       failed(error)
       return false
     }
-    toast.success(messages.logoutSuccess)
+    toast.success(authMessages.logoutSuccess)
     await navigate(paths.home.href())
     return true
   }
@@ -100,7 +101,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
         ref={menuButton}
         type="button"
         className="btn btn-ghost btn-circle h-auto w-auto p-0.5"
-        aria-label={`Account menu for ${name}`}
+        aria-label={authMessages.accountMenu(name)}
         aria-describedby={tooltipId}
         aria-expanded={open}
         aria-controls={menuId}
@@ -125,12 +126,12 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
         </li>
         <li>
           <Link className={item} to={paths.update.href()}>
-            {messages.nav.update}
+            {sharedMessages.nav.update}
           </Link>
         </li>
         <li>
           <Link className={item} to={paths.profile.href()}>
-            {messages.nav.profile}
+            {sharedMessages.nav.profile}
           </Link>
         </li>
         <li>
@@ -140,7 +141,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
             onClick={() => void handleLogout()}
             disabled={signingOut}
           >
-            {messages.nav.logout}
+            {sharedMessages.nav.logout}
           </button>
         </li>
       </ul>

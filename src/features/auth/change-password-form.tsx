@@ -1,4 +1,4 @@
-import { accountMessages } from '@/config/account-messages'
+import { accountMessages } from './account-messages'
 import { useState, type FormEvent } from 'react'
 import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
@@ -48,25 +48,25 @@ export function ChangePasswordForm() {
       className="border-base-300 mt-10 border-t pt-8"
     >
       <h2 id="change-password-heading" className="mb-6 text-center text-2xl">
-        Change password
+        {accountMessages.changePassword}
       </h2>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
         <FormField
-          label="Current password"
+          label={accountMessages.currentPassword}
           name="currentPassword"
           autoComplete="current-password"
           error={errors.currentPassword}
           renderInput={(props) => <PasswordInput {...props} />}
         />
         <FormField
-          label="New password"
+          label={accountMessages.newPassword}
           name="newPassword"
           autoComplete="new-password"
           error={errors.newPassword}
           renderInput={(props) => <PasswordInput {...props} />}
         />
         <SubmitButton pending={pending} className="mt-2">
-          Change password
+          {accountMessages.changePassword}
         </SubmitButton>
       </form>
     </section>

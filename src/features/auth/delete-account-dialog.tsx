@@ -1,4 +1,4 @@
-import { accountMessages } from '@/config/account-messages'
+import { accountMessages } from './account-messages'
 import { useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
@@ -6,13 +6,13 @@ import { ModalDialog } from '@/components/modal-dialog'
 import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { deleteAccount } from './auth-actions'
 import { isCredentialMismatch, isPopupDismissed, readableAuthError } from './auth-errors'
 import { hasPassword } from './account-kind'
 import type { SessionUser } from './session-user'
 import { usePending } from './use-pending'
+import { authMessages } from './messages'
 
 const account = accountMessages
 
@@ -43,7 +43,7 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
       ? String(new FormData(event.currentTarget).get('password') ?? '')
       : undefined
     if (password === '') {
-      setPasswordError(messages.loginPasswordMissing)
+      setPasswordError(authMessages.loginPasswordMissing)
       return
     }
     setPasswordError(undefined)
@@ -90,7 +90,7 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
               hidden
             />
             <FormField
-              label="Password"
+              label={authMessages.form.password}
               name="password"
               autoComplete="current-password"
               error={passwordError}
@@ -112,10 +112,10 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
             disabled={pending}
             onClick={() => dialog.current?.close()}
           >
-            Cancel
+            {account.cancel}
           </button>
           <SubmitButton pending={pending} variant="error">
-            Delete my account
+            {account.deleteConfirm}
           </SubmitButton>
         </div>
       </form>

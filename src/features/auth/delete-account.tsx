@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { toast } from '@/components/toast'
-import { messages } from '@/config/messages'
 import type * as DialogModule from './delete-account-dialog'
 import type { SessionUser } from './session-user'
+import { sharedMessages } from '@/components/messages'
+import { authMessages } from './messages'
 
 type Dialog = typeof DialogModule.DeleteAccountDialog
 
@@ -20,7 +21,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
       setOpen(true)
     } catch (error) {
       console.warn('The delete dialog could not be loaded', error)
-      toast.error(messages.pageLoadFailed)
+      toast.error(sharedMessages.pageLoadFailed)
     } finally {
       setLoading(false)
     }
@@ -35,7 +36,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
         disabled={loading}
         aria-haspopup="dialog"
       >
-        Delete account
+        {authMessages.deleteAccount}
       </button>
       {open && Dialog ? <Dialog user={user} onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
-import { messages } from '@/config/messages'
+import { authMessages } from './messages'
 import { EMAIL_FORBIDDEN } from '@/lib/email-address'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import { checkForm, registerRules, updateRules } from './profile-rules'
 
-const { validation } = messages
+const { validation } = authMessages
 
 // An independent model of the spec's rules, written differently from the schemas on purpose.
 function expectedNameError(name: string) {

@@ -1,7 +1,7 @@
-import { messages } from '@/config/messages'
+import { authMessages } from './messages'
 import { checkForm, registerRules, updateRules } from './profile-rules'
 
-const { validation } = messages
+const { validation } = authMessages
 const valid = {
   name: 'Ada Lovelace',
   photoURL: 'https://example.com/ada.png',

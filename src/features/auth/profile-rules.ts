@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
-import { messages } from '@/config/messages'
+import { authMessages } from './messages'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 import { isHttpUrl } from '@/lib/safe-url'
 
-const { validation } = messages
+const { validation } = authMessages
 
 // Each field reports its first problem only, in the order the spec lists them.
 const name = z

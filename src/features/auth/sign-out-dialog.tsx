@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
 import { ModalDialog } from '@/components/modal-dialog'
-import { signOutMessages as text } from '@/config/sign-out-messages'
+import { authMessages } from './messages'
+
+const text = authMessages.signOut
 
 /** What this browser keeps for the visitor that someone else using it could see. */
 export type KeptOnDevice = { count: number; damagedCopy: boolean }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { accountMessages as account } from '@/config/account-messages'
+import { accountMessages as account } from './account-messages'
 import { Spinner } from '@/components/spinner'
 
 /**
@@ -25,7 +25,7 @@ export function VerificationBannerView({
 }) {
   return (
     <section
-      aria-label="Email verification"
+      aria-label={account.verification}
       className="px-5 pb-2 sm:px-8"
       data-unverified-only={inPageHtml || undefined}
     >
@@ -45,7 +45,7 @@ export function VerificationBannerView({
           aria-busy={pending || undefined}
         >
           {pending ? <Spinner label={null} /> : null}
-          Resend email
+          {account.resendEmail}
         </button>
         <p aria-live="polite" className="basis-full empty:hidden">
           {note}

@@ -6,6 +6,7 @@ import { responsiveSources } from '@/lib/responsive-image'
 import type { Article } from './article-schema'
 import { excerptOf } from './load-articles'
 import { ArticleTags } from './article-tags'
+import { blogMessages } from './messages'
 
 /** Cards in the first row on the widest layout: their photos load at once, the first one first. */
 const FIRST_ROW = 3
@@ -45,9 +46,9 @@ export function ArticleCard({ article, position }: { article: Article; position:
         <Link
           to={paths.article.href(article.id)}
           className="btn btn-outline btn-primary mt-auto self-start"
-          aria-label={`Read More: ${article.title}`}
+          aria-label={blogMessages.readMoreLabel(article.title)}
         >
-          Read More
+          {blogMessages.readMore}
         </Link>
       </div>
     </article>

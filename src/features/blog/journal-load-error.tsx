@@ -1,8 +1,8 @@
 import { DataError } from '@/components/data-error'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
+import { blogMessages } from './messages'
 
 /** The journal's file could not be loaded, on the list or on an article: say so, offer a retry. */
 export function JournalLoadError({ page }: { page: string }) {
-  return <DataError message={messages.blog.loadFailed} title={pageTitle(page)} />
+  return <DataError message={blogMessages.loadFailed} title={pageTitle(page)} />
 }

@@ -1,4 +1,7 @@
 import { agency } from '@/config/constants'
+import { enquiryMessages } from './messages'
+
+const text = enquiryMessages.agent
 
 export type AgentContact = {
   name: string
@@ -24,13 +27,13 @@ export function AgentCard({
       className="bg-base-200 rounded-box flex flex-col gap-5 p-7"
     >
       <h2 id="agent-heading" className="text-xl">
-        {agent ? 'Your agent for this estate' : 'Contact our private office'}
+        {agent ? text.yours : text.office}
       </h2>
       <div className="flex items-center gap-5">
         {contact.photo ? (
           <img
             src={contact.photo}
-            alt={`Portrait of ${contact.name}`}
+            alt={text.portrait(contact.name)}
             width={88}
             height={88}
             loading="lazy"
@@ -41,23 +44,23 @@ export function AgentCard({
             aria-hidden="true"
             className="bg-primary text-primary-content font-display flex size-22 items-center justify-center rounded-full text-2xl"
           >
-            LL
+            {text.monogram}
           </span>
         )}
         <div>
           <p className="font-display text-2xl">{contact.name}</p>
-          <p className="text-base-content/75 text-sm">Speaks {contact.languages.join(', ')}</p>
+          <p className="text-base-content/75 text-sm">{text.speaks(contact.languages)}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
         <a className="btn btn-primary" href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>
-          Call <span className="sr-only">{contact.name}</span>
+          {text.call} <span className="sr-only">{contact.name}</span>
           <span aria-hidden="true" className="font-normal">
             {contact.phone}
           </span>
         </a>
         <a className="btn btn-outline" href={mailto}>
-          Email <span className="sr-only">{contact.name}</span>
+          {text.email} <span className="sr-only">{contact.name}</span>
         </a>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { enquiry } from '@/config/constants'
-import { enquiryMessages } from '@/config/enquiry-messages'
-import { messages } from '@/config/messages'
+import { enquiryMessages } from './messages'
 import { EMAIL_FORBIDDEN } from '@/lib/email-address'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import { checkEnquiry } from './enquiry-schema'
@@ -135,8 +134,8 @@ describe('the viewing request rules', () => {
       ok: false,
       errors: {
         estateId: rules.estateRequired,
-        name: messages.validation.nameRequired,
-        email: messages.validation.emailRequired,
+        name: enquiryMessages.validation.nameRequired,
+        email: enquiryMessages.validation.emailRequired,
         dates: rules.datesRequired,
         consent: rules.consentRequired,
       },

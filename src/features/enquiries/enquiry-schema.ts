@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { enquiry } from '@/config/constants'
-import { enquiryMessages } from '@/config/enquiry-messages'
-import { messages } from '@/config/messages'
+import { enquiryMessages } from './messages'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 
 /**
@@ -10,7 +9,7 @@ import { EMAIL_PATTERN } from '@/lib/email-address'
  * function takes that from the ID token.
  */
 
-const { validation } = messages
+const { validation } = enquiryMessages
 const rules = enquiryMessages.validation
 
 const DAY_MS = 24 * 60 * 60 * 1000

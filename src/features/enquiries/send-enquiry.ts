@@ -1,4 +1,4 @@
-import { enquiryMessages } from '@/config/enquiry-messages'
+import { enquiryMessages } from './messages'
 import { api } from '@/config/paths'
 import type { Enquiry, EnquiryErrors } from './enquiry-schema'
 

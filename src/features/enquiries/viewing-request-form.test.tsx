@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { enquiry } from '@/config/constants'
-import { enquiryMessages } from '@/config/enquiry-messages'
+import { enquiryMessages } from './messages'
 import { ViewingRequestForm } from './viewing-request-form'
 
 vi.mock('@/components/toast', () => ({

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { FormField } from '@/components/form-field'
 import { toast } from '@/components/toast'
 import { enquiry } from '@/config/constants'
-import { enquiryMessages } from '@/config/enquiry-messages'
+import { enquiryMessages } from './messages'
 import { checkEnquiry, type Enquiry, type EnquiryErrors } from './enquiry-schema'
 import { sendEnquiry, type GetIdToken } from './send-enquiry'
 
@@ -108,14 +108,14 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
         className="grid gap-5 sm:grid-cols-2"
       >
         <FormField
-          label="Name"
+          label={text.name}
           name="name"
           autoComplete="name"
           defaultValue={visitor.name}
           error={errors.name}
         />
         <FormField
-          label="Email address"
+          label={text.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -123,22 +123,20 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
           error={errors.email}
         />
         <FormField
-          label="Phone (optional)"
+          label={text.phoneOptional}
           name="phone"
           type="tel"
           autoComplete="tel"
           error={errors.phone}
         />
         <fieldset className="flex flex-col gap-3 sm:col-span-2">
-          <legend className="mb-2 text-sm font-semibold">
-            Preferred dates and times (up to three, within the next {enquiry.horizonDays} days)
-          </legend>
+          <legend className="mb-2 text-sm font-semibold">{text.dates}</legend>
           {errors.dates ? <p className="text-error text-sm">{errors.dates}</p> : null}
           <div className="grid gap-4 sm:grid-cols-3">
             {slots.map((slot) => (
               <FormField
                 key={slot}
-                label={`Preferred date and time ${slot + 1}`}
+                label={text.date(slot + 1)}
                 name={`date-${slot}`}
                 type="datetime-local"
                 min={min}
@@ -150,7 +148,7 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
         </fieldset>
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <label htmlFor={`${id}-message`} className="text-sm font-semibold">
-            Message (optional)
+            {text.messageOptional}
           </label>
           <textarea
             id={`${id}-message`}
@@ -162,8 +160,7 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
             className={`textarea bg-base-100 w-full ${errors.message ? 'textarea-error' : ''}`}
           />
           <p id={`${id}-message-count`} className="text-base-content/70 text-xs">
-            {messageLength.toLocaleString('en-US')} of{' '}
-            {enquiry.messageMaxLength.toLocaleString('en-US')} characters
+            {text.messageCount(messageLength)}
           </p>
           {errors.message ? (
             <p id={`${id}-message-error`} className="text-error text-sm">
@@ -180,7 +177,7 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
               aria-invalid={errors.consent ? true : undefined}
               aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
             />
-            <span>I agree to be contacted by the agent about this request.</span>
+            <span>{text.consent}</span>
           </label>
           {errors.consent ? (
             <p id={`${id}-consent-error`} className="text-error text-sm">
@@ -210,7 +207,7 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
             {pending ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             ) : null}
-            {pending ? 'Sending…' : 'Send request'}
+            {pending ? text.sending : text.send}
           </button>
         </div>
       </form>
@@ -226,25 +223,21 @@ function SentSummary({ sent, onAnother }: { sent: Sent; onAnother: () => void })
       className="bg-base-200 rounded-box flex flex-col gap-4 p-7"
     >
       <h2 id="viewing-sent" className="text-2xl">
-        Request sent to {sent.recipient}
+        {text.sentTo(sent.recipient)}
       </h2>
-      <p>
-        {sent.confirmationSent
-          ? 'A copy is on its way to your inbox. Here is what you sent:'
-          : 'Here is what you sent:'}
-      </p>
+      <p>{sent.confirmationSent ? text.copySent : text.whatYouSent}</p>
       <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-        <dt className="font-semibold">Name</dt>
+        <dt className="font-semibold">{text.name}</dt>
         <dd>{sent.request.name}</dd>
-        <dt className="font-semibold">Email address</dt>
+        <dt className="font-semibold">{text.email}</dt>
         <dd>{sent.request.email}</dd>
         {sent.request.phone ? (
           <>
-            <dt className="font-semibold">Phone</dt>
+            <dt className="font-semibold">{text.phone}</dt>
             <dd>{sent.request.phone}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">Preferred times</dt>
+        <dt className="font-semibold">{text.preferredTimes}</dt>
         <dd>
           <ul>
             {sent.request.dates.map((date) => (
@@ -254,13 +247,13 @@ function SentSummary({ sent, onAnother }: { sent: Sent; onAnother: () => void })
         </dd>
         {sent.request.message ? (
           <>
-            <dt className="font-semibold">Message</dt>
+            <dt className="font-semibold">{text.message}</dt>
             <dd className="whitespace-pre-wrap">{sent.request.message}</dd>
           </>
         ) : null}
       </dl>
       <button type="button" className="btn btn-outline self-start" onClick={onAnother}>
-        Request another viewing
+        {text.another}
       </button>
     </section>
   )

@@ -2,9 +2,9 @@ import { memo, type ReactNode } from 'react'
 import { SteadyLink } from '@/components/steady-link'
 import { imageWidths } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
 import type { Estate } from './estate-schema'
+import { estateMessages } from './messages'
 
 type EstateCardProps = {
   estate: Estate
@@ -59,16 +59,18 @@ export const EstateCard = memo(function EstateCard({
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-7">
         <p className="text-base-content/70 flex items-baseline justify-between gap-3 text-sm">
-          <span>{formatNumber(estate.areaSqFt)} sqft</span>
-          <span>(Id: {estate.id})</span>
+          <span>{estateMessages.card.area(estate.areaSqFt)}</span>
+          <span>{estateMessages.card.id(estate.id)}</span>
         </p>
         <h3 id={titleId} className="text-2xl">
           {estate.title}
         </h3>
-        <p className="text-secondary text-lg font-semibold">Price: ${formatNumber(estate.price)}</p>
+        <p className="text-secondary text-lg font-semibold">
+          {estateMessages.card.price(estate.price)}
+        </p>
         <p className="text-base-content/80">{estate.description}</p>
         <p className="text-sm">
-          <span className="font-semibold">Segment Name:</span> {estate.segment}
+          <span className="font-semibold">{estateMessages.card.segment}</span> {estate.segment}
         </p>
         <ul className="text-base-content/80 list-disc space-y-1 pl-5 text-sm marker:text-gold">
           {estate.facilities.map((facility, index) => (
@@ -78,9 +80,9 @@ export const EstateCard = memo(function EstateCard({
         <SteadyLink
           to={paths.estate.href(estate.id)}
           className="btn btn-outline btn-primary mt-auto self-start"
-          aria-label={`View Property: ${estate.title}`}
+          aria-label={estateMessages.card.viewLabel(estate.title)}
         >
-          View Property
+          {estateMessages.card.view}
         </SteadyLink>
       </div>
     </article>

@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { filterMessages, type FieldTexts } from '@/config/filter-messages'
-import { messages } from '@/config/messages'
 import {
   estateFilters,
   parseAmount,
@@ -11,6 +9,7 @@ import {
 } from './estate-filters'
 import { clearedFilters, isFiltered, type EstateQuery } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
+import { collectionMessages, type FieldTexts } from './collection-messages'
 
 export type FiltersDialogProps = {
   open: boolean
@@ -65,21 +64,21 @@ export default function FiltersDialog({
       <div className="flex max-h-[inherit] flex-col sm:h-full">
         <div className="border-base-300 flex items-center justify-between border-b px-6 py-4">
           <h2 id="filters-title" className="text-2xl">
-            Filters
+            {collectionMessages.filters.title}
           </h2>
           <button
             type="button"
             className="btn btn-ghost btn-sm"
             onClick={() => dialog.current?.close()}
           >
-            Close
+            {collectionMessages.filters.close}
           </button>
         </div>
         <div className="flex-1 space-y-7 overflow-y-auto px-6 py-6">
           {facets ? (
             <FilterFields query={query} facets={facets} set={set} onCommit={onCommit} />
           ) : (
-            <p>The filters appear once the estates have loaded.</p>
+            <p>{collectionMessages.filters.waiting}</p>
           )}
         </div>
         <div className="border-base-300 flex flex-wrap items-center justify-between gap-3 border-t px-6 py-4">
@@ -89,13 +88,13 @@ export default function FiltersDialog({
               className="btn btn-ghost"
               onClick={() => onChange(clearedFilters(query), 'choice')}
             >
-              {messages.search.clear}
+              {collectionMessages.search.clear}
             </button>
           ) : (
             <span />
           )}
           <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
-            {matchCount === null ? 'Show estates' : `Show ${messages.search.count(matchCount)}`}
+            {collectionMessages.filters.show(matchCount)}
           </button>
         </div>
       </div>
@@ -173,7 +172,7 @@ function Choices({
   chosen: string[]
   onToggle: (value: string, on: boolean) => void
 }) {
-  const { legend, hint }: FieldTexts = filterMessages[texts]
+  const { legend, hint }: FieldTexts = collectionMessages.filters.fields[texts]
   return (
     <Fieldset legend={legend} hint={hint}>
       <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
@@ -206,7 +205,7 @@ function Range({
   onChange: (min: number | null, max: number | null) => void
   onCommit: () => void
 }) {
-  const { legend, from, to } = filterMessages[texts]
+  const { legend, from, to } = collectionMessages.filters.fields[texts]
   return (
     <Fieldset legend={legend}>
       <div className="grid grid-cols-2 gap-3">
@@ -273,7 +272,7 @@ function AmountField({
       />
       {invalid ? (
         <p id={`${id}-error`} className="text-error text-sm">
-          {messages.search.notANumber}
+          {collectionMessages.filters.notANumber}
         </p>
       ) : null}
     </div>

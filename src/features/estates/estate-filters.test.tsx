@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { filterMessages, type FieldTexts } from '@/config/filter-messages'
+import { collectionMessages, type FieldTexts } from './collection-messages'
 import FiltersDialog from './estate-filters-dialog'
 import {
   dialogFilterCount,
@@ -87,7 +87,7 @@ describe.each(estateFilters.map((filter) => [name(filter), filter] as const))(
           onCommit={vi.fn()}
         />,
       )
-      const texts: FieldTexts = filterMessages[filter.texts]
+      const texts: FieldTexts = collectionMessages.filters.fields[filter.texts]
       const field = within(screen.getByRole('group', { name: texts.legend }))
       if (filter.kind === 'choice') {
         const label = 'label' in filter ? filter.label : String

@@ -1,6 +1,5 @@
-import type { filterMessages, RangeTexts } from '@/config/filter-messages'
-import { messages } from '@/config/messages'
 import type { Estate } from './estate-schema'
+import { collectionMessages, type RangeTexts } from './collection-messages'
 
 /** What a filter's test may need besides the estate: the visitor's saved estates' ids. */
 export type FilterContext = { savedIds: ReadonlySet<string> }
@@ -21,8 +20,8 @@ export type ChoiceFilter = {
   of: (estate: Estate) => string | readonly string[]
   /** Its options A-Z; otherwise in the order the data first has them. */
   sorted?: boolean
-  /** Its field's texts in filterMessages (loaded with the dialog). */
-  texts: keyof typeof filterMessages
+  /** Its field's texts in collectionMessages.filters.fields. */
+  texts: keyof typeof collectionMessages.filters.fields
   /** An option's label, when not the value as the data spells it. */
   label?: (value: string) => string
 }
@@ -35,7 +34,7 @@ export type RangeFilter = {
   kind: 'range'
   keys: readonly [min: string, max: string]
   of: (estate: Estate) => number
-  /** Its field's texts in filterMessages (loaded with the dialog). */
+  /** Its field's texts in collectionMessages.filters.fields. */
   texts: RangeTexts
 }
 
@@ -95,7 +94,7 @@ export const estateFilters = [
       ({ savedIds }) =>
       (estate) =>
         savedIds.has(estate.id),
-    label: messages.search.savedOnly,
+    label: collectionMessages.search.savedOnly,
     signedIn: true,
   },
 ] as const satisfies readonly EstateFilter[]

@@ -1,10 +1,11 @@
 import { memo, startTransition, useState, type ReactNode } from 'react'
 import { ESTATE_CARDS_PER_TASK, ESTATES_PAGE_SIZE } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { useProgressiveList } from '@/lib/use-progressive-list'
 import { EstateCard } from './estate-card'
 import { EstateCardSkeleton } from './estate-card-skeleton'
 import type { Estate } from './estate-schema'
+import { estateMessages } from './messages'
+import { collectionMessages } from './collection-messages'
 
 const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10'
 
@@ -49,7 +50,7 @@ export const EstateGrid = memo(function EstateGrid({
   if (estates.length === 0) {
     return (
       <p className="bg-base-200 rounded-box px-6 py-12 text-center text-lg">
-        {messages.estates.empty}
+        {estateMessages.empty}
       </p>
     )
   }
@@ -68,7 +69,7 @@ export const EstateGrid = memo(function EstateGrid({
       </div>
       <div className="mt-14 flex flex-col items-center gap-3">
         <p className="text-base-content/70 text-sm" aria-live="polite">
-          Showing {visible.length} of {estates.length} estates
+          {collectionMessages.showing(visible.length, estates.length)}
         </p>
         {remaining > 0 ? (
           <button
@@ -82,7 +83,7 @@ export const EstateGrid = memo(function EstateGrid({
               )
             }
           >
-            Show more
+            {collectionMessages.showMore}
           </button>
         ) : null}
       </div>
@@ -94,7 +95,7 @@ export function EstateGridSkeleton() {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        Loading estates…
+        {collectionMessages.loading}
       </p>
       {/* The height of the result count drawn above the cards, so they do not move down. */}
       <div className="mb-6 min-h-8" />

@@ -1,5 +1,4 @@
-import { messages } from '@/config/messages'
-
+import { collectionMessages } from './collection-messages'
 /**
  * "16 estates", announced politely as it changes, with "Clear filters" whenever a filter is set;
  * with no match, the message and the same button instead of an empty grid.
@@ -8,7 +7,7 @@ export function EstateResultsSummary({
   count,
   filtered,
   onClear,
-  noMatch = messages.search.noMatch,
+  noMatch = collectionMessages.search.noMatch,
 }: {
   count: number
   filtered: boolean
@@ -18,14 +17,14 @@ export function EstateResultsSummary({
 }) {
   const clear = (
     <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={onClear}>
-      {messages.search.clear}
+      {collectionMessages.search.clear}
     </button>
   )
   return (
     <>
       <div className="mb-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-base-content/80 font-semibold">
-          {messages.search.count(count)}
+          {collectionMessages.search.count(count)}
         </p>
         {filtered && count > 0 ? clear : null}
       </div>

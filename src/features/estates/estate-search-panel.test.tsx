@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { messages } from '@/config/messages'
 import { emptyQuery, type EstateQuery } from './estate-query'
 import { EstateResultsSummary } from './estate-results-summary'
 import { EstateSearchPanel } from './estate-search-panel'
+import { collectionMessages } from './collection-messages'
 
 const facets = {
   segments: ['Apartments', 'Townhouses'],
@@ -60,7 +60,7 @@ describe('EstateSearchPanel', () => {
   it('offers "Saved only" to a signed-in visitor, as a choice', async () => {
     const user = userEvent.setup()
     const { onChange } = renderPanel(emptyQuery, true)
-    const savedOnly = screen.getByRole('checkbox', { name: messages.search.savedOnly })
+    const savedOnly = screen.getByRole('checkbox', { name: collectionMessages.search.savedOnly })
     expect(savedOnly).not.toBeChecked()
     await user.click(savedOnly)
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyQuery, saved: true }, 'choice')
@@ -70,12 +70,14 @@ describe('EstateSearchPanel', () => {
 
   it('shows "Saved only" ticked when the address asks for it', () => {
     renderPanel({ ...emptyQuery, saved: true }, true)
-    expect(screen.getByRole('checkbox', { name: messages.search.savedOnly })).toBeChecked()
+    expect(
+      screen.getByRole('checkbox', { name: collectionMessages.search.savedOnly }),
+    ).toBeChecked()
   })
 
   it('a guest is not offered "Saved only"', () => {
     renderPanel()
-    expect(screen.queryByRole('checkbox', { name: messages.search.savedOnly })).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: collectionMessages.search.savedOnly })).toBeNull()
   })
 
   it('the static first screen copy takes no choice', () => {
@@ -91,7 +93,9 @@ describe('EstateSearchPanel', () => {
     )
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeDisabled()
     // Its place is kept for a cached session (shown by CSS), but it takes no input.
-    expect(screen.getByRole('checkbox', { name: messages.search.savedOnly })).toBeDisabled()
+    expect(
+      screen.getByRole('checkbox', { name: collectionMessages.search.savedOnly }),
+    ).toBeDisabled()
   })
 })
 
@@ -100,11 +104,11 @@ describe('EstateResultsSummary', () => {
     const onClear = vi.fn()
     const { rerender } = render(<EstateResultsSummary count={1} filtered onClear={onClear} />)
     expect(screen.getByRole('status')).toHaveTextContent(/^1 estate$/)
-    await userEvent.click(screen.getByRole('button', { name: messages.search.clear }))
+    await userEvent.click(screen.getByRole('button', { name: collectionMessages.search.clear }))
     expect(onClear).toHaveBeenCalled()
     rerender(<EstateResultsSummary count={16} filtered={false} onClear={onClear} />)
     expect(screen.getByRole('status')).toHaveTextContent(/^16 estates$/)
-    expect(screen.queryByRole('button', { name: messages.search.clear })).toBeNull()
+    expect(screen.queryByRole('button', { name: collectionMessages.search.clear })).toBeNull()
   })
 
   it('says so when "Saved only" finds nothing because nothing is saved', () => {
@@ -113,16 +117,18 @@ describe('EstateResultsSummary', () => {
         count={0}
         filtered
         onClear={vi.fn()}
-        noMatch={messages.search.noSavedYet}
+        noMatch={collectionMessages.search.noSavedYet}
       />,
     )
-    expect(screen.getByText(messages.search.noSavedYet)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: messages.search.clear })).toBeInTheDocument()
+    expect(screen.getByText(collectionMessages.search.noSavedYet)).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: collectionMessages.search.clear }),
+    ).toBeInTheDocument()
   })
 
   it('with no match: the message and the button, never an empty grid alone', () => {
     render(<EstateResultsSummary count={0} filtered onClear={vi.fn()} />)
-    expect(screen.getByText(messages.search.noMatch)).toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: messages.search.clear })).toHaveLength(1)
+    expect(screen.getByText(collectionMessages.search.noMatch)).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: collectionMessages.search.clear })).toHaveLength(1)
   })
 })

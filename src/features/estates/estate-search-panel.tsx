@@ -1,9 +1,9 @@
 import { useState, type ComponentType } from 'react'
-import { messages } from '@/config/messages'
 import type { FiltersDialogProps } from './estate-filters-dialog'
 import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
 import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
+import { collectionMessages } from './collection-messages'
 
 type DialogModule = { default: ComponentType<FiltersDialogProps> }
 const loadFiltersDialog = (): Promise<DialogModule> => import('./estate-filters-dialog')
@@ -27,13 +27,7 @@ type PanelProps = {
   savedFilter?: boolean
 }
 
-const sortLabels: Record<EstateSort, string> = {
-  featured: 'Featured',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'area-desc': 'Area: largest first',
-  'area-asc': 'Area: smallest first',
-}
+const sortLabels: Record<EstateSort, string> = collectionMessages.search.sort
 
 const fieldClass =
   'input bg-base-100 border-base-300 focus-within:border-gold-deep h-11 w-full rounded-field'
@@ -76,7 +70,7 @@ export function EstateSearchPanel({
   return (
     <div className="mb-10 flex flex-col gap-3 lg:flex-row lg:items-end">
       <label className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <span className="text-sm font-semibold">Search estates</span>
+        <span className="text-sm font-semibold">{collectionMessages.search.label}</span>
         <span className={fieldClass}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 opacity-60">
             <path
@@ -90,7 +84,7 @@ export function EstateSearchPanel({
             type="search"
             name="q"
             value={query.q}
-            placeholder="Place, style or facility"
+            placeholder={collectionMessages.search.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             onChange={(event) => set({ q: event.target.value }, 'typing')}
@@ -111,12 +105,12 @@ export function EstateSearchPanel({
           onFocus={preloadFiltersDialog}
           onClick={openDialog}
         >
-          Filters
+          {collectionMessages.search.filters}
           {active > 0 ? (
             <span className="badge badge-sm bg-gold-deep text-white border-none">
-              <span className="sr-only">(</span>
+              <span className="sr-only">{collectionMessages.search.filtersSet.before}</span>
               {active}
-              <span className="sr-only"> set)</span>
+              <span className="sr-only">{collectionMessages.search.filtersSet.after}</span>
             </span>
           ) : null}
         </button>
@@ -141,7 +135,7 @@ export function EstateSearchPanel({
           ),
         )}
         <label className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold">Sort by</span>
+          <span className="text-sm font-semibold">{collectionMessages.search.sortBy}</span>
           <select
             name="sort"
             disabled={inert}
@@ -164,7 +158,7 @@ export function EstateSearchPanel({
       </div>
       {dialogFailed ? (
         <p role="alert" className="text-error text-sm lg:basis-full">
-          {messages.search.filtersLoadFailed}
+          {collectionMessages.search.filtersLoadFailed}
         </p>
       ) : null}
       {filters ? (
@@ -192,7 +186,7 @@ function ViewSwitch({
   onMapIntent?: () => void
 }) {
   return (
-    <div role="group" aria-label="View" className="flex">
+    <div role="group" aria-label={collectionMessages.search.view} className="flex">
       {(['list', 'map'] as const).map((option) => (
         <button
           key={option}
@@ -203,7 +197,7 @@ function ViewSwitch({
           onFocus={option === 'map' ? onMapIntent : undefined}
           className={`btn h-11 first:rounded-r-none last:rounded-l-none ${view === option ? 'btn-primary' : 'btn-outline btn-primary'}`}
         >
-          {option === 'list' ? 'List' : 'Map'}
+          {collectionMessages.search[option]}
         </button>
       ))}
     </div>

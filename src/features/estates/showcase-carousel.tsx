@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } 
 import { carousel, imageWidths } from '@/config/constants'
 import { responsiveSources } from '@/lib/responsive-image'
 import { showcaseSlides } from './showcase-slides'
+import { collectionMessages } from './collection-messages'
 
 const SWIPE_THRESHOLD_PX = 40
 
@@ -48,8 +49,8 @@ export function ShowcaseCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Featured residences"
+      aria-roledescription={collectionMessages.showcase.kind}
+      aria-label={collectionMessages.showcase.name}
       className="relative mx-0 overflow-hidden sm:mx-8 sm:rounded-box"
     >
       <div
@@ -64,8 +65,8 @@ export function ShowcaseCarousel() {
             <div
               key={slide.image}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-roledescription={collectionMessages.showcase.slideKind}
+              aria-label={collectionMessages.showcase.slide(index + 1, count)}
               aria-hidden={!isActive}
               data-active={isActive}
               className={`absolute inset-0 transition-opacity duration-1000 ease-out motion-reduce:transition-none ${
@@ -104,7 +105,7 @@ export function ShowcaseCarousel() {
               <button
                 key={slide.image}
                 type="button"
-                aria-label={`Show slide ${index + 1}`}
+                aria-label={collectionMessages.showcase.showSlide(index + 1)}
                 aria-current={index === active}
                 className={`h-1.5 rounded-full transition-all ${index === active ? 'bg-gold w-8' : 'w-4 bg-white/60 hover:bg-white'}`}
                 onClick={() => go(index)}
@@ -115,7 +116,7 @@ export function ShowcaseCarousel() {
             <button
               type="button"
               className="btn btn-circle btn-ghost btn-sm text-white"
-              aria-label="Previous slide"
+              aria-label={collectionMessages.showcase.previous}
               onClick={() => go(active - 1)}
             >
               <span aria-hidden="true">‹</span>
@@ -123,7 +124,9 @@ export function ShowcaseCarousel() {
             <button
               type="button"
               className="btn btn-circle btn-ghost btn-sm text-white"
-              aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+              aria-label={
+                paused ? collectionMessages.showcase.play : collectionMessages.showcase.pause
+              }
               onClick={() => setPaused((isPaused) => !isPaused)}
             >
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
@@ -131,7 +134,7 @@ export function ShowcaseCarousel() {
             <button
               type="button"
               className="btn btn-circle btn-ghost btn-sm text-white"
-              aria-label="Next slide"
+              aria-label={collectionMessages.showcase.next}
               onClick={() => go(active + 1)}
             >
               <span aria-hidden="true">›</span>

@@ -1,10 +1,10 @@
 import { useRef, useState, type ComponentType, type ComponentProps } from 'react'
 import { toast } from '@/components/toast'
 import { imageWidths } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { responsiveSources } from '@/lib/responsive-image'
 import type { GalleryPhoto } from './gallery-photo'
 import type PhotoViewerComponent from './photo-viewer'
+import { galleryMessages } from './messages'
 
 type Viewer = ComponentType<ComponentProps<typeof PhotoViewerComponent>>
 
@@ -49,7 +49,7 @@ export function PhotoStrip({
       setOpen(true)
     } catch (error) {
       console.warn('Could not load the photo viewer', error)
-      toast.error(messages.gallery.viewerFailed)
+      toast.error(galleryMessages.viewerFailed)
     } finally {
       setOpening(false)
     }
@@ -61,14 +61,14 @@ export function PhotoStrip({
       <div
         role="group"
         className="flex min-w-0 gap-2 overflow-x-auto"
-        aria-label={messages.gallery.dialog(title)}
+        aria-label={galleryMessages.dialog(title)}
       >
         {photos.slice(0, THUMBNAILS).map((photo, at) => (
           <button
             key={`${at}-${photo.src}`}
             type="button"
             className="focus-visible:outline-gold block shrink-0 overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
-            aria-label={messages.gallery.openPhoto(at + 1, photos.length, photo.alt)}
+            aria-label={galleryMessages.openPhoto(at + 1, photos.length, photo.alt)}
             onClick={(event) => void show(at, event.currentTarget)}
           >
             {thumbnailsShown ? (
@@ -93,7 +93,7 @@ export function PhotoStrip({
         aria-busy={opening || undefined}
         onClick={(event) => void show(0, event.currentTarget)}
       >
-        {messages.gallery.viewAll(photos.length)}
+        {galleryMessages.viewAll(photos.length)}
       </button>
       {Viewer ? (
         <Viewer

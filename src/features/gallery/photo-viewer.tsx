@@ -4,8 +4,8 @@ import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
-import { messages } from '@/config/messages'
 import { viewerSources, type GalleryPhoto } from './gallery-photo'
+import { galleryMessages } from './messages'
 
 const plugins = [Counter, Zoom]
 
@@ -67,15 +67,15 @@ export default function PhotoViewer({
       plugins={plugins}
       slides={photos.map((photo) => ({ ...viewerSources(photo), alt: photo.alt }))}
       labels={{
-        Lightbox: messages.gallery.dialog(title),
-        'Photo gallery': messages.gallery.dialog(title),
+        Lightbox: galleryMessages.dialog(title),
+        'Photo gallery': galleryMessages.dialog(title),
         Slide: 'photo',
-        '{index} of {total}': messages.gallery.photoOf,
-        Previous: messages.gallery.previous,
-        Next: messages.gallery.next,
-        Close: messages.gallery.close,
-        'Zoom in': messages.gallery.zoomIn,
-        'Zoom out': messages.gallery.zoomOut,
+        '{index} of {total}': galleryMessages.photoOf,
+        Previous: galleryMessages.previous,
+        Next: galleryMessages.next,
+        Close: galleryMessages.close,
+        'Zoom in': galleryMessages.zoomIn,
+        'Zoom out': galleryMessages.zoomOut,
       }}
       counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
       zoom={{ maxZoomPixelRatio: 2 }}

@@ -3,8 +3,8 @@ import { icon, map as createMap, marker, tileLayer } from './leaflet'
 import { useEffect, useRef, useState } from 'react'
 import { env } from '@/config/env'
 import { map as mapSettings } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { images } from '@/config/paths'
+import { mapMessages } from './messages'
 
 type EstateMapProps = { lat: number; lng: number; label: string }
 
@@ -31,7 +31,7 @@ export default function EstateMap({ lat, lng, label }: EstateMapProps) {
     const popup = document.createElement('p')
     popup.textContent = label
     marker([lat, lng], {
-      alt: `Location of the estate: ${label}`,
+      alt: mapMessages.estateMarker(label),
       icon: icon({
         iconUrl: images.marker,
         iconSize: mapSettings.markerSize,
@@ -51,16 +51,15 @@ export default function EstateMap({ lat, lng, label }: EstateMapProps) {
       <div
         ref={container}
         role="region"
-        aria-label={`Map of ${label}`}
-        className="bg-base-200 z-0 w-full"
-        style={{ height: mapSettings.heightPx }}
+        aria-label={mapMessages.estateMap(label)}
+        className={`bg-base-200 z-0 w-full ${mapSettings.heightClass}`}
       />
       {tiles.failed > 0 && tiles.loaded === 0 ? (
         <p
           role="status"
           className="bg-base-100/95 absolute top-3 right-3 left-14 z-[1000] rounded-field px-3 py-2 text-sm shadow"
         >
-          {messages.map.tilesUnavailable}
+          {mapMessages.tilesUnavailable}
         </p>
       ) : null}
     </div>

@@ -16,10 +16,10 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import Supercluster from 'supercluster'
 import { imageWidths, map as mapSettings, estatesMap } from '@/config/constants'
 import { env } from '@/config/env'
-import { messages } from '@/config/messages'
 import { images } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
+import { mapMessages } from './messages'
 
 /** What the map needs of an estate (the estates feature's Estate has it). */
 export type MapEstate = {
@@ -69,7 +69,7 @@ function popupCard(estate: MapEstate, href: string, open: () => void) {
     className: 'font-display text-base leading-snug',
   })
   const price = Object.assign(document.createElement('p'), {
-    textContent: `Price: $${formatNumber(estate.price)}`,
+    textContent: mapMessages.price(estate.price),
     className: 'text-secondary !m-0 font-semibold',
   })
   const location = Object.assign(document.createElement('p'), {
@@ -78,10 +78,10 @@ function popupCard(estate: MapEstate, href: string, open: () => void) {
   })
   const link = Object.assign(document.createElement('a'), {
     href,
-    textContent: 'View Property',
+    textContent: mapMessages.view,
     className: 'link link-primary font-semibold',
   })
-  link.setAttribute('aria-label', `View Property: ${estate.title}`)
+  link.setAttribute('aria-label', mapMessages.viewLabel(estate.title))
   link.addEventListener('click', (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()
@@ -189,7 +189,7 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
             riseOnHover: true,
           })
           cluster.on('add', () => {
-            cluster.getElement()?.setAttribute('aria-label', messages.search.count(count))
+            cluster.getElement()?.setAttribute('aria-label', mapMessages.cluster(count))
           })
           const expand = () => {
             const zoom = Math.min(index.getClusterExpansionZoom(properties.cluster_id), 18)
@@ -251,13 +251,13 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
   return (
     <div>
       <p className="text-base-content/75 mb-3 min-h-6 text-sm">
-        {missing > 0 ? messages.search.noLocation(missing) : null}
+        {missing > 0 ? mapMessages.noLocation(missing) : null}
       </p>
       <div className="relative">
         <div
           ref={container}
           role="region"
-          aria-label="Map of the matching estates"
+          aria-label={mapMessages.matchesMap}
           className="bg-base-200 rounded-box z-0 h-[min(70vh,640px)] w-full"
         />
         {tiles.failed > 0 && tiles.loaded === 0 ? (
@@ -265,7 +265,7 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
             role="status"
             className="bg-base-100/95 absolute top-3 right-3 left-14 z-[1000] rounded-field px-3 py-2 text-sm shadow"
           >
-            {messages.map.tilesUnavailable}
+            {mapMessages.tilesUnavailable}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { messages } from '@/config/messages'
 import { MortgageCalculator } from './mortgage-calculator'
+import { mortgageMessages } from './messages'
 
 const figure = (name: string) => screen.getByText(name).nextElementSibling?.textContent
 
@@ -31,12 +31,12 @@ describe('MortgageCalculator', () => {
   })
 
   it.each([
-    ['Home price', '', messages.mortgage.priceInvalid],
-    ['Home price', 'lots', messages.mortgage.priceInvalid],
-    ['Home price', '-5', messages.mortgage.priceInvalid],
-    ['Down payment (%)', '120', messages.mortgage.downPaymentInvalid],
-    ['Down payment (%)', '-1', messages.mortgage.downPaymentInvalid],
-    ['Interest rate (%)', 'abc', messages.mortgage.rateInvalid],
+    ['Home price', '', mortgageMessages.priceInvalid],
+    ['Home price', 'lots', mortgageMessages.priceInvalid],
+    ['Home price', '-5', mortgageMessages.priceInvalid],
+    ['Down payment (%)', '120', mortgageMessages.downPaymentInvalid],
+    ['Down payment (%)', '-1', mortgageMessages.downPaymentInvalid],
+    ['Interest rate (%)', 'abc', mortgageMessages.rateInvalid],
   ])('%s "%s" gets a message beside it and no figures', async (label, value, message) => {
     const user = userEvent.setup()
     render(<MortgageCalculator price={500_000} />)
@@ -46,7 +46,7 @@ describe('MortgageCalculator', () => {
     expect(field).toHaveAccessibleDescription(message)
     expect(field).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByText('Monthly payment')).not.toBeInTheDocument()
-    expect(screen.getByText(messages.mortgage.fixFields)).toBeInTheDocument()
+    expect(screen.getByText(mortgageMessages.fixFields)).toBeInTheDocument()
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/)
   })
 
@@ -56,6 +56,6 @@ describe('MortgageCalculator', () => {
     await user.clear(screen.getByLabelText('Down payment (%)'))
     await user.type(screen.getByLabelText('Down payment (%)'), '100')
     expect(figure('Monthly payment')).toBe('$0.00')
-    expect(screen.getByText(messages.mortgage.noLoan)).toBeInTheDocument()
+    expect(screen.getByText(mortgageMessages.noLoan)).toBeInTheDocument()
   })
 })

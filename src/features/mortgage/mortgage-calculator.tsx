@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { FormField } from '@/components/form-field'
 import { mortgage } from '@/config/constants'
-import { messages } from '@/config/messages'
-import { formatMoney } from '@/lib/format-money'
+import { formatMoney } from '@/lib/format'
 import { estimateMortgage } from './mortgage'
 import { readMortgageFields, type MortgageFields } from './mortgage-input'
+import { mortgageMessages } from './messages'
 
 /**
  * What the estate would cost each month: the figures follow the fields as they change, and a
@@ -28,15 +28,13 @@ export function MortgageCalculator({ price }: { price: number }) {
   return (
     <section aria-labelledby={headingId} className="bg-base-200 rounded-box p-7 sm:p-10">
       <h2 id={headingId} className="text-2xl">
-        Mortgage calculator
+        {mortgageMessages.title}
       </h2>
-      <p className="text-base-content/70 mt-2 text-sm">
-        An estimate of principal and interest, before taxes and insurance.
-      </p>
+      <p className="text-base-content/70 mt-2 text-sm">{mortgageMessages.intro}</p>
       <div className="mt-8 grid gap-10 md:grid-cols-2">
         <form className="grid gap-5" noValidate onSubmit={(event) => event.preventDefault()}>
           <FormField
-            label="Home price"
+            label={mortgageMessages.homePrice}
             inputMode="decimal"
             autoComplete="off"
             value={fields.homePrice}
@@ -44,7 +42,7 @@ export function MortgageCalculator({ price }: { price: number }) {
             error={errors?.homePrice}
           />
           <FormField
-            label="Down payment (%)"
+            label={mortgageMessages.downPayment}
             inputMode="decimal"
             autoComplete="off"
             value={fields.downPaymentPct}
@@ -52,7 +50,7 @@ export function MortgageCalculator({ price }: { price: number }) {
             error={errors?.downPaymentPct}
           />
           <FormField
-            label="Interest rate (%)"
+            label={mortgageMessages.interestRate}
             inputMode="decimal"
             autoComplete="off"
             value={fields.interestRatePct}
@@ -61,7 +59,7 @@ export function MortgageCalculator({ price }: { price: number }) {
           />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={termId} className="text-sm font-semibold">
-              Loan term (years)
+              {mortgageMessages.term}
             </label>
             <select
               id={termId}
@@ -79,27 +77,31 @@ export function MortgageCalculator({ price }: { price: number }) {
         </form>
         <div aria-live="polite" className="flex flex-col justify-center">
           {estimate?.loanAmount === 0 ? (
-            <p className="text-base-content/80 mb-6 text-sm">{messages.mortgage.noLoan}</p>
+            <p className="text-base-content/80 mb-6 text-sm">{mortgageMessages.noLoan}</p>
           ) : null}
           {estimate ? (
             <dl className="grid grid-cols-2 gap-x-4 gap-y-6">
               <div className="col-span-2">
-                <dt className="text-base-content/70 text-sm">Monthly payment</dt>
+                <dt className="text-base-content/70 text-sm">{mortgageMessages.monthlyPayment}</dt>
                 <dd className="font-display text-secondary text-4xl">
-                  {formatMoney(estimate.monthlyPayment)}
+                  {formatMoney(estimate.monthlyPayment, { cents: true })}
                 </dd>
               </div>
               <div>
-                <dt className="text-base-content/70 text-sm">Loan amount</dt>
-                <dd className="text-lg font-semibold">{formatMoney(estimate.loanAmount)}</dd>
+                <dt className="text-base-content/70 text-sm">{mortgageMessages.loanAmount}</dt>
+                <dd className="text-lg font-semibold">
+                  {formatMoney(estimate.loanAmount, { cents: true })}
+                </dd>
               </div>
               <div>
-                <dt className="text-base-content/70 text-sm">Total interest</dt>
-                <dd className="text-lg font-semibold">{formatMoney(estimate.totalInterest)}</dd>
+                <dt className="text-base-content/70 text-sm">{mortgageMessages.totalInterest}</dt>
+                <dd className="text-lg font-semibold">
+                  {formatMoney(estimate.totalInterest, { cents: true })}
+                </dd>
               </div>
             </dl>
           ) : (
-            <p className="text-base-content/80">{messages.mortgage.fixFields}</p>
+            <p className="text-base-content/80">{mortgageMessages.fixFields}</p>
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { mortgage } from '@/config/constants'
-import { messages } from '@/config/messages'
 import type { MortgageTerms } from './mortgage'
+import { mortgageMessages } from './messages'
 
 /** What a person types into the calculator: text, as the fields hold it. */
 export type MortgageFields = {
@@ -24,14 +24,14 @@ export function readMortgageFields(
 ): { terms: MortgageTerms; errors?: undefined } | { terms?: undefined; errors: MortgageErrors } {
   const errors: MortgageErrors = {}
   const homePrice = readNumber(fields.homePrice)
-  if (!(homePrice > 0)) errors.homePrice = messages.mortgage.priceInvalid
-  else if (homePrice > mortgage.maxHomePrice) errors.homePrice = messages.mortgage.priceTooHigh
+  if (!(homePrice > 0)) errors.homePrice = mortgageMessages.priceInvalid
+  else if (homePrice > mortgage.maxHomePrice) errors.homePrice = mortgageMessages.priceTooHigh
   const downPaymentPct = readNumber(fields.downPaymentPct)
   if (!(downPaymentPct >= 0 && downPaymentPct <= 100))
-    errors.downPaymentPct = messages.mortgage.downPaymentInvalid
+    errors.downPaymentPct = mortgageMessages.downPaymentInvalid
   const interestRatePct = readNumber(fields.interestRatePct)
   if (!(interestRatePct >= 0 && interestRatePct <= mortgage.maxInterestRatePct))
-    errors.interestRatePct = messages.mortgage.rateInvalid
+    errors.interestRatePct = mortgageMessages.rateInvalid
   const termYears = Number(fields.termYears)
   const term = mortgage.termChoices.find((choice) => choice === termYears) ?? mortgage.termYears
   if (Object.keys(errors).length > 0) return { errors }

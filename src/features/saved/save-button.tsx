@@ -1,3 +1,4 @@
+import { savedMessages } from './messages'
 /**
  * The heart that keeps an estate for later: a toggle named "Save {title}", pressed when saved.
  * What pressing it does (save, remove, or ask a guest to sign in) is the caller's.
@@ -17,8 +18,8 @@ export function SaveButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${title}`}
-      title={saved ? 'Saved' : 'Save'}
+      aria-label={savedMessages.saveLabel(title)}
+      title={saved ? savedMessages.saved : savedMessages.save}
       onClick={onToggle}
       className={`btn btn-circle border-none shadow-sm ${saved ? 'bg-base-100 text-error' : 'bg-base-100/95 text-base-content'} ${className}`}
     >

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { messages } from '@/config/messages'
 import { toast } from '@/components/toast'
 import { shareLink } from './share-link'
+import { shareMessages } from './messages'
 
 /** "Share": the system's share sheet, or the page's address copied with a toast. */
 export function ShareButton({
@@ -22,10 +22,10 @@ export function ShareButton({
     setBusy(true)
     try {
       if ((await shareLink({ title, text, url })) === 'copied')
-        toast.success(messages.share.linkCopied)
+        toast.success(shareMessages.linkCopied)
     } catch (error) {
       console.warn('Could not share the link', error)
-      toast.error(messages.share.copyFailed(url))
+      toast.error(shareMessages.copyFailed(url))
     } finally {
       setBusy(false)
     }
@@ -51,7 +51,7 @@ export function ShareButton({
         <path d="M12 3v12" />
         <path d="m7 8 5-5 5 5" />
       </svg>
-      Share
+      {shareMessages.share}
     </button>
   )
 }

@@ -1,7 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { imageWidths, pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
 import { ArticleTags } from '@/features/blog/article-tags'
@@ -10,6 +9,7 @@ import { JournalLoadError } from '@/features/blog/journal-load-error'
 import { loadArticle } from '@/features/blog/load-articles'
 import { formatDate } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
+import { blogMessages } from '@/features/blog/messages'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireUser(request)
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { article } = useLoaderData<typeof loader>()
-  if (!article) return <NotFoundMessage text={messages.blog.notFound} to={paths.blogs.href()} />
+  if (!article) return <NotFoundMessage text={blogMessages.notFound} to={paths.blogs.href()} />
   return <ArticleView article={article} />
 }
 
@@ -28,7 +28,7 @@ export function ArticleView({ article }: { article: Article }) {
     <article className="mx-auto max-w-3xl px-5 pt-14 sm:px-8">
       <title>{pageTitle(article.title)}</title>
       <Link to={paths.blogs.href()} className="link link-hover text-base-content/75 text-sm">
-        ← {messages.blog.backToBlogs}
+        ← {blogMessages.backToBlogs}
       </Link>
       <h1 className="mt-6 text-4xl sm:text-5xl">{article.title}</h1>
       <p className="text-base-content/70 mt-5">

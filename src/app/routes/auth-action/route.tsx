@@ -1,4 +1,4 @@
-import { accountMessages } from '@/config/account-messages'
+import { accountMessages } from '@/features/auth/account-messages'
 import { Suspense, use, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
@@ -16,6 +16,7 @@ import { isUnusableLink, readableAuthError } from '@/features/auth/auth-errors'
 import { checkForm, newPasswordRules } from '@/features/auth/profile-rules'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { authMessages } from '@/features/auth/messages'
 
 const account = accountMessages
 
@@ -25,7 +26,7 @@ export function Component() {
   const [attempt, setAttempt] = useState(0)
   const verifying = readActionLink(params)?.mode === 'verifyEmail'
   return (
-    <FormCard title={verifying ? 'Verify your email' : 'Choose a new password'}>
+    <FormCard title={verifying ? account.verifyTitle : account.newPasswordTitle}>
       <title>{pageTitle(verifying ? 'Verify email' : 'Reset password')}</title>
       <Suspense
         fallback={
@@ -78,16 +79,16 @@ function UnusableLink({ reason, verifying }: { reason: string; verifying: boolea
       {verifying ? (
         user ? (
           <Link to={paths.profile.href()} className="btn btn-primary">
-            Back to your profile
+            {account.backToProfile}
           </Link>
         ) : (
           <Link to={paths.login.href()} className="btn btn-primary">
-            Sign in to send a new one
+            {account.signInForNewLink}
           </Link>
         )
       ) : (
         <Link to={paths.resetPassword.href()} className="btn btn-primary">
-          Send a new link
+          {account.sendNewLink}
         </Link>
       )}
     </div>
@@ -102,7 +103,7 @@ function EmailVerified({ signedIn }: { signedIn: boolean }) {
         to={signedIn ? paths.profile.href() : paths.login.href()}
         className="btn btn-primary px-10"
       >
-        {signedIn ? 'Continue' : 'Sign in'}
+        {signedIn ? account.continue : authMessages.form.signIn}
       </Link>
     </div>
   )
@@ -119,7 +120,7 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
       <div role="status" className="flex flex-col items-center gap-5 text-center">
         <p className="text-lg">{account.newPasswordSet}</p>
         <Link to={paths.login.href()} className="btn btn-primary px-10">
-          Sign in
+          {authMessages.form.signIn}
         </Link>
       </div>
     )
@@ -151,18 +152,20 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-      <p className="text-base-content/75 -mt-3 text-center break-all">For {email}</p>
+      <p className="text-base-content/75 -mt-3 text-center break-all">
+        {account.newPasswordFor(email)}
+      </p>
       {/* Password managers file the new password under the account's email. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
-        label="New password"
+        label={account.newPassword}
         name="password"
         autoComplete="new-password"
         error={error}
         renderInput={(props) => <PasswordInput {...props} />}
       />
       <SubmitButton pending={pending} className="mt-1">
-        Set new password
+        {account.setNewPassword}
       </SubmitButton>
     </form>
   )

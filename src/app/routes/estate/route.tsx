@@ -4,8 +4,7 @@ import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
 import { ScrollToTop } from '@/components/scroll-to-top'
 import { WhenNearViewport } from '@/components/when-near-viewport'
-import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
+import { map, pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { idToken } from '@/features/auth/auth-actions'
 import { requireUser } from '@/features/auth/guards'
@@ -20,14 +19,17 @@ import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
-import { formatNumber } from '@/lib/format'
+import { formatMoney } from '@/lib/format'
+import { estateMessages } from '@/features/estates/messages'
 
 const EstateMap = lazy(() => import('@/features/map/estate-map'))
 const EnquirySection = lazy(() => import('@/features/enquiries/enquiry-section'))
 const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
-// The map's height (map.heightPx, 400 px) as a class: this page is also written into its HTML,
-// where the CSP allows no style attribute.
-const mapPlaceholder = <div aria-hidden="true" className="skeleton h-100 w-full rounded-none" />
+// The map's height as a class: this page is also written into its HTML, where the CSP allows no
+// style attribute.
+const mapPlaceholder = (
+  <div aria-hidden="true" className={`skeleton w-full rounded-none ${map.heightClass}`} />
+)
 
 /**
  * Calls back once an image is on screen: its load event comes before it is decoded and before the
@@ -57,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { estate } = useLoaderData<typeof loader>()
-  if (!estate) return <NotFoundMessage text={messages.estates.notFound} to={paths.home.href()} />
+  if (!estate) return <NotFoundMessage text={estateMessages.notFound} to={paths.home.href()} />
   return <EstatePage estate={estate} />
 }
 
@@ -91,7 +93,9 @@ export function EstatePage({ estate }: { estate: Estate }) {
             {estate.location}
           </p>
           <h1 className="mt-3 max-w-3xl text-3xl sm:text-5xl">{estate.title}</h1>
-          <p className="text-primary-content/90 mt-3 text-lg">Segment Name: {estate.segment}</p>
+          <p className="text-primary-content/90 mt-3 text-lg">
+            {estateMessages.page.segment(estate.segment)}
+          </p>
         </div>
       </header>
 
@@ -109,9 +113,9 @@ export function EstatePage({ estate }: { estate: Estate }) {
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
         <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
         <aside className="bg-base-200 rounded-box p-7">
-          <p className="text-base-content/70 text-sm">Price</p>
-          <p className="text-secondary font-display text-3xl">${formatNumber(estate.price)}</p>
-          <h2 className="mt-6 text-xl">Facilities:</h2>
+          <p className="text-base-content/70 text-sm">{estateMessages.page.price}</p>
+          <p className="text-secondary font-display text-3xl">{formatMoney(estate.price)}</p>
+          <h2 className="mt-6 text-xl">{estateMessages.page.facilities}</h2>
           <ul className="marker:text-gold mt-3 list-disc space-y-1.5 pl-5">
             {estate.facilities.map((facility, index) => (
               <li key={`${index}-${facility}`}>{facility}</li>
@@ -126,7 +130,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
 
       <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">
         <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
-          The Location is right here:
+          {estateMessages.page.location}
         </h2>
         {estate.coordinates ? (
           <WhenNearViewport placeholder={mapPlaceholder}>
@@ -140,7 +144,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
           </WhenNearViewport>
         ) : (
           <p className="bg-base-200 flex h-40 items-center justify-center text-lg">
-            {messages.map.locationUnavailable}
+            {estateMessages.page.locationUnavailable}
           </p>
         )}
       </section>
@@ -163,5 +167,5 @@ export function EstatePage({ estate }: { estate: Estate }) {
 }
 
 export function ErrorBoundary() {
-  return <DataError message={messages.estates.loadFailed} title={pageTitle('Detail')} />
+  return <DataError message={estateMessages.loadFailed} title={pageTitle('Detail')} />
 }

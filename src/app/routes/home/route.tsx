@@ -9,7 +9,6 @@ import {
 } from 'react-router'
 import { RetryNotice } from '@/components/retry-notice'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import type { Estate } from '@/features/estates/estate-schema'
 import { facetsOf, withOrderedRanges, type EstateFacets } from '@/features/estates/estate-filters'
@@ -27,6 +26,8 @@ import type { EstatesMapProps } from '@/features/map/estates-map'
 import { useSavedEstates } from '@/features/saved/use-saved-estates'
 import { hasShellPart, ShellPart } from '../../layout/shell-part'
 import { renderSaveToggle } from '../../saved/saved-estate-toggle'
+import { estateMessages } from '@/features/estates/messages'
+import { collectionMessages } from '@/features/estates/collection-messages'
 
 export function loader() {
   // Not awaited: the page paints at once and the grid shows skeletons until the data arrives.
@@ -54,7 +55,7 @@ function EstatesLoadError() {
   useEffect(() => console.error('Failed to load the estates', error), [error])
   return (
     <RetryNotice
-      message={messages.estates.loadFailed}
+      message={estateMessages.loadFailed}
       busy={state === 'loading'}
       onRetry={() => void revalidate()}
     />
@@ -67,23 +68,19 @@ const noop = () => undefined
 // visitor searches.
 const showcase = (
   <>
-    <h1 className="sr-only">Luxury Living: residences of rare distinction</h1>
+    <h1 className="sr-only">{collectionMessages.siteHeading}</h1>
     <ShowcaseCarousel />
   </>
 )
 const introduction = (
   <div className="mx-auto mb-14 max-w-2xl text-center">
     <p className="text-gold-deep text-xs font-semibold tracking-[0.3em] uppercase">
-      The collection
+      {collectionMessages.eyebrow}
     </p>
     <h2 id="estates-heading" className="mt-3 text-4xl sm:text-5xl">
-      Estates
+      {collectionMessages.heading}
     </h2>
-    <p className="text-base-content/75 mt-5 text-lg">
-      From skyline apartments and elegant townhouses to family homes with gardens and serene senior
-      residences, every estate in our collection is chosen for its setting, its craftsmanship and
-      the life it makes possible.
-    </p>
+    <p className="text-base-content/75 mt-5 text-lg">{collectionMessages.intro}</p>
   </div>
 )
 
@@ -200,7 +197,9 @@ export function Component() {
             filtered={filtered}
             onClear={() => change(clearedFilters(query), 'choice')}
             noMatch={
-              shown.saved && savedIds.ids.size === 0 ? messages.search.noSavedYet : undefined
+              shown.saved && savedIds.ids.size === 0
+                ? collectionMessages.search.noSavedYet
+                : undefined
             }
           />
           {matches.length === 0 && filtered ? null : shown.view === 'map' ? (
@@ -251,7 +250,7 @@ function MapView({ estates }: { estates: Estate[] }) {
   if (failed)
     return (
       <RetryNotice
-        message={messages.search.mapLoadFailed}
+        message={collectionMessages.mapLoadFailed}
         onRetry={() => {
           setFailed(false)
           setAttempt((count) => count + 1)
@@ -265,7 +264,7 @@ function MapView({ estates }: { estates: Estate[] }) {
         aria-busy="true"
         className="bg-base-200 rounded-box flex h-[min(70vh,640px)] items-center justify-center"
       >
-        Loading the map…
+        {collectionMessages.loadingMap}
       </div>
     )
   const EstatesMap = loaded.default

@@ -5,7 +5,6 @@ import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { signIn, signInWith, type SocialProvider } from '@/features/auth/auth-actions'
 import {
@@ -18,6 +17,8 @@ import { SocialButtons } from '@/features/auth/social-buttons'
 import { usePending } from '@/features/auth/use-pending'
 import { safeRedirectPath } from '@/lib/safe-url'
 import { toast } from '@/components/toast'
+import { authMessages } from '@/features/auth/messages'
+import { loginMessages } from './messages'
 
 type LoginErrors = { email?: string; password?: string }
 
@@ -31,7 +32,7 @@ export function Component() {
   const destination = safeRedirectPath(searchParams.get(REDIRECT_PARAM), paths.profile.href())
 
   const succeed = async () => {
-    toast.success(messages.loginSuccess)
+    toast.success(authMessages.loginSuccess)
     await navigate(destination, { replace: true })
   }
 
@@ -42,8 +43,8 @@ export function Component() {
     const password = String(form.get('password') ?? '')
     // An empty field is not a mismatch: say which one is missing, and ask nobody.
     const missing: LoginErrors = {
-      ...(email ? {} : { email: messages.loginEmailMissing }),
-      ...(password ? {} : { password: messages.loginPasswordMissing }),
+      ...(email ? {} : { email: authMessages.loginEmailMissing }),
+      ...(password ? {} : { password: authMessages.loginPasswordMissing }),
     }
     setErrors(missing)
     if (missing.email || missing.password) return
@@ -52,7 +53,9 @@ export function Component() {
         await signIn(email, password)
       } catch (error) {
         console.warn('Email sign-in failed', error)
-        toast.error(isCredentialMismatch(error) ? messages.loginMismatch : readableAuthError(error))
+        toast.error(
+          isCredentialMismatch(error) ? authMessages.loginMismatch : readableAuthError(error),
+        )
         return
       }
       await succeed()
@@ -68,7 +71,7 @@ export function Component() {
           console.info(`${provider} sign-in window closed`)
         } else {
           console.error(`${provider} sign-in failed`, error)
-          toast.error(messages.socialLoginFailed(readableAuthError(error)))
+          toast.error(authMessages.socialLoginFailed(readableAuthError(error)))
         }
         return
       }
@@ -76,20 +79,22 @@ export function Component() {
     })
 
   return (
-    <FormCard title="Login to your account">
+    <FormCard title={loginMessages.title}>
       <title>{pageTitle('Login')}</title>
       <SocialButtons disabled={pending} onSelect={handleSocial} />
-      <div className="divider text-base-content/70 my-7 text-xs tracking-[0.3em]">OR</div>
+      <div className="divider text-base-content/70 my-7 text-xs tracking-[0.3em]">
+        {loginMessages.or}
+      </div>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
         <FormField
-          label="Email address"
+          label={authMessages.form.email}
           name="email"
           type="email"
           autoComplete="email"
           error={errors.email}
         />
         <FormField
-          label="Password"
+          label={authMessages.form.password}
           name="password"
           autoComplete="current-password"
           error={errors.password}
@@ -100,17 +105,17 @@ export function Component() {
             to={paths.resetPassword.href()}
             className="link link-hover text-base-content/75 text-sm"
           >
-            Forgot password?
+            {loginMessages.forgotPassword}
           </Link>
         </div>
         <SubmitButton pending={pending} className="mt-1">
-          Sign in
+          {authMessages.form.signIn}
         </SubmitButton>
       </form>
       <p className="text-base-content/75 mt-8 text-center text-sm">
-        Don&apos;t have an account?{' '}
+        {loginMessages.noAccount}{' '}
         <Link to={paths.register.href()} className="link text-base-content font-semibold">
-          Sign up here
+          {loginMessages.signUp}
         </Link>
       </p>
     </FormCard>

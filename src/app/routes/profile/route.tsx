@@ -7,6 +7,7 @@ import { DeleteAccount } from '@/features/auth/delete-account'
 import { requireUser } from '@/features/auth/guards'
 import { greetingOf, initialsOf } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { profileMessages } from './messages'
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
 
@@ -14,11 +15,13 @@ export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
 export function ProfileGreeting({ name, account }: { name: ReactNode; account: ReactNode }) {
   return (
     <>
-      <h1 className="text-4xl sm:text-5xl">Hello, {name}</h1>
+      <h1 className="text-4xl sm:text-5xl">
+        {profileMessages.hello} {name}
+      </h1>
       <p className="text-base-content/75 text-lg">
-        Welcome to Luxury Living. You are signed in as{' '}
-        <strong className="text-base-content font-semibold break-all">{account}</strong>. Explore
-        our collection of estates, and let our advisers arrange a private viewing.
+        {profileMessages.welcome.before}{' '}
+        <strong className="text-base-content font-semibold break-all">{account}</strong>
+        {profileMessages.welcome.after}
       </p>
     </>
   )
@@ -37,7 +40,7 @@ export function Component() {
         <Avatar photoURL={user.photoURL} initials={initialsOf(user)} size="lg" />
         <ProfileGreeting {...greetingOf(user)} />
         <Link to={paths.home.href()} className="btn btn-primary px-10">
-          Get Started
+          {profileMessages.getStarted}
         </Link>
         <div className="mt-10">
           <DeleteAccount user={user} />

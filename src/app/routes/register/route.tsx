@@ -5,7 +5,6 @@ import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { register } from '@/features/auth/auth-actions'
 import { readableAuthError } from '@/features/auth/auth-errors'
@@ -19,6 +18,8 @@ import {
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { toast } from '@/components/toast'
+import { authMessages } from '@/features/auth/messages'
+import { registerMessages } from './messages'
 
 export const loader = requireGuest
 
@@ -41,49 +42,54 @@ export function Component() {
         await register(checked.data)
       } catch (error) {
         console.warn('Registration failed', error)
-        toast.error(messages.registerFailed(readableAuthError(error)))
+        toast.error(authMessages.registerFailed(readableAuthError(error)))
         return
       }
-      toast.success(messages.registerSuccess)
+      toast.success(authMessages.registerSuccess)
       redirect(paths.home.href(), () => form.reset())
     })
   }
 
   return (
-    <FormCard title="Register Here">
+    <FormCard title={registerMessages.title}>
       <title>{pageTitle('Register')}</title>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField label="Name" name="name" autoComplete="name" error={errors.name} />
         <FormField
-          label="Photo URL"
+          label={authMessages.form.name}
+          name="name"
+          autoComplete="name"
+          error={errors.name}
+        />
+        <FormField
+          label={authMessages.form.photoUrl}
           name="photoURL"
           type="url"
           autoComplete="photo"
-          placeholder="https://"
+          placeholder={authMessages.form.photoUrlPlaceholder}
           error={errors.photoURL}
         />
         <FormField
-          label="Email address"
+          label={authMessages.form.email}
           name="email"
           type="email"
           autoComplete="email"
           error={errors.email}
         />
         <FormField
-          label="Password"
+          label={authMessages.form.password}
           name="password"
           autoComplete="new-password"
           error={errors.password}
           renderInput={(props) => <PasswordInput {...props} />}
         />
         <SubmitButton pending={pending} disabled={redirecting} className="mt-2">
-          Register
+          {registerMessages.submit}
         </SubmitButton>
       </form>
       <p className="text-base-content/75 mt-8 text-center text-sm">
-        Already have an account?{' '}
+        {registerMessages.haveAccount}{' '}
         <Link to={paths.login.href()} className="link text-base-content font-semibold">
-          Sign in
+          {authMessages.form.signIn}
         </Link>
       </p>
     </FormCard>

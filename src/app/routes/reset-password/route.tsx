@@ -1,4 +1,4 @@
-import { accountMessages } from '@/config/account-messages'
+import { accountMessages } from '@/features/auth/account-messages'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
@@ -11,6 +11,7 @@ import { sendPasswordReset } from '@/features/auth/auth-actions'
 import { isUnknownAccount, readableAuthError } from '@/features/auth/auth-errors'
 import { checkForm, resetRequestRules } from '@/features/auth/profile-rules'
 import { usePending } from '@/features/auth/use-pending'
+import { authMessages } from '@/features/auth/messages'
 
 export function Component() {
   const { pending, run } = usePending()
@@ -45,15 +46,12 @@ export function Component() {
   }
 
   return (
-    <FormCard title="Reset your password">
+    <FormCard title={accountMessages.resetTitle}>
       <title>{pageTitle('Reset password')}</title>
-      <p className="text-base-content/75 -mt-3 mb-7 text-center">
-        Enter the email address of your account, and we will send you a link to choose a new
-        password.
-      </p>
+      <p className="text-base-content/75 -mt-3 mb-7 text-center">{accountMessages.resetIntro}</p>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
         <FormField
-          label="Email address"
+          label={authMessages.form.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -61,16 +59,16 @@ export function Component() {
           onChange={() => setSent(false)}
         />
         <SubmitButton pending={pending} className="mt-1">
-          Send reset link
+          {accountMessages.sendResetLink}
         </SubmitButton>
       </form>
       <p role="status" className="mt-6 min-h-6 text-center font-semibold">
         {sent ? accountMessages.resetSent : null}
       </p>
       <p className="text-base-content/75 mt-6 text-center text-sm">
-        Remembered it?{' '}
+        {accountMessages.rememberedIt}{' '}
         <Link to={paths.login.href()} className="link text-base-content font-semibold">
-          Back to sign in
+          {accountMessages.backToSignIn}
         </Link>
       </p>
     </FormCard>

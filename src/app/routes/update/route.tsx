@@ -4,7 +4,6 @@ import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { SubmitButton } from '@/components/submit-button'
 import { pageTitle } from '@/config/constants'
-import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { updateProfile } from '@/features/auth/auth-actions'
 import { readableAuthError } from '@/features/auth/auth-errors'
@@ -20,6 +19,8 @@ import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { toast } from '@/components/toast'
+import { authMessages } from '@/features/auth/messages'
+import { updateProfileMessages } from './messages'
 
 // Email accounts only: Google and GitHub ones never download it. If it cannot be downloaded
 // (offline), the profile form above still works.
@@ -72,33 +73,35 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
           ...(emailLocked ? {} : { email: checked.data.email }),
         })
         setValues(valuesOf(updated))
-        if (emailChangePending) toast.info(messages.emailChangeSent(checked.data.email))
+        if (emailChangePending) toast.info(authMessages.emailChangeSent(checked.data.email))
       } catch (error) {
         console.error('Profile update failed', error)
-        toast.error(messages.updateFailed(readableAuthError(error)))
+        toast.error(authMessages.updateFailed(readableAuthError(error)))
         return
       }
-      toast.success(messages.updateSuccess)
+      toast.success(authMessages.updateSuccess)
       redirect(paths.home.href())
     })
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-      <FormField label="Name" autoComplete="name" {...field('name')} />
+      <FormField label={authMessages.form.name} autoComplete="name" {...field('name')} />
       <FormField
-        label="Photo URL"
+        label={authMessages.form.photoUrl}
         type="url"
         autoComplete="photo"
-        placeholder="https://"
+        placeholder={authMessages.form.photoUrlPlaceholder}
         {...field('photoURL')}
       />
       <FormField
         label={
           <>
-            Email address{' '}
+            {authMessages.form.email}{' '}
             {emailLocked ? (
-              <span className="text-base-content/75 font-normal">(not changeable)</span>
+              <span className="text-base-content/75 font-normal">
+                {updateProfileMessages.emailLocked}
+              </span>
             ) : null}
           </>
         }
@@ -109,7 +112,7 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
         {...field('email')}
       />
       <SubmitButton pending={pending} disabled={!user || redirecting} className="mt-2">
-        Update Profile
+        {updateProfileMessages.submit}
       </SubmitButton>
     </form>
   )
@@ -118,18 +121,18 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
 export function Component() {
   const user = useSessionUser()
   return (
-    <FormCard title="Update Your Profile">
+    <FormCard title={updateProfileMessages.title}>
       <title>{pageTitle('Update')}</title>
       {user ? null : (
         <p role="alert" className="text-error mb-6 text-center font-semibold">
-          {messages.noUserNotice}
+          {authMessages.noUserNotice}
         </p>
       )}
       <UpdateForm key={user?.uid ?? 'guest'} user={user} />
       <p className="text-base-content/75 mt-8 text-center text-sm">
-        Want to use another account?{' '}
+        {updateProfileMessages.anotherAccount}{' '}
         <Link to={paths.login.href()} className="link text-base-content font-semibold">
-          Sign in
+          {authMessages.form.signIn}
         </Link>
       </p>
       {user && hasPassword(user) ? (

@@ -1,21 +1,58 @@
+import { sharedMessages } from '@/components/messages'
+import { enquiry } from '@/config/constants'
+import { formatNumber } from '@/lib/format'
+
 /**
- * The viewing request's texts (issue 21), for the form and the function alike. Apart from
- * messages.ts so that only the estate page's lazy enquiry code and the function carry them.
+ * The viewing request's texts (issue 21), for the form and the function alike: only the estate
+ * page's lazy enquiry code and the function carry them.
  */
 const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
 
+const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
+/** 3 -> "three": small counts read as words in a sentence. */
+const inWords = (count: number) => numberWords[count] ?? formatNumber(count)
+
 export const enquiryMessages = {
   formTitle: 'Request a viewing',
+  name: 'Name',
+  email: 'Email address',
+  phoneOptional: 'Phone (optional)',
+  phone: 'Phone',
+  dates: `Preferred dates and times (up to ${inWords(enquiry.maxDates)}, within the next ${enquiry.horizonDays} days)`,
+  date: (slot: number) => `Preferred date and time ${slot}`,
+  messageOptional: 'Message (optional)',
+  message: 'Message',
+  messageCount: (length: number) =>
+    `${formatNumber(length)} of ${formatNumber(enquiry.messageMaxLength)} characters`,
+  consent: 'I agree to be contacted by the agent about this request.',
+  send: 'Send request',
+  sending: 'Sending…',
+  sentTo: (recipient: string) => `Request sent to ${recipient}`,
+  copySent: 'A copy is on its way to your inbox. Here is what you sent:',
+  whatYouSent: 'Here is what you sent:',
+  preferredTimes: 'Preferred times',
+  another: 'Request another viewing',
+  agent: {
+    yours: 'Your agent for this estate',
+    office: 'Contact our private office',
+    portrait: (name: string) => `Portrait of ${name}`,
+    /** The private office's monogram, where an agent would have a photo. */
+    monogram: 'LL',
+    speaks: (languages: readonly string[]) => `Speaks ${languages.join(', ')}`,
+    call: 'Call',
+    email: 'Email',
+  },
   sent: (agent: string) => `Your request has been sent to ${agent}.`,
   validation: {
-    nameTooLong: 'Name must be at most 100 characters',
+    ...sharedMessages.validation,
+    nameTooLong: `Name must be at most ${enquiry.nameMaxLength} characters`,
     phoneInvalid: 'Enter a phone number: digits and spaces, with an optional + at the start',
     datesRequired: 'Choose at least one date and time for the viewing',
-    datesTooMany: 'Choose at most three dates and times',
+    datesTooMany: `Choose at most ${inWords(enquiry.maxDates)} dates and times`,
     dateInvalid: 'Enter a complete date and time',
     dateInPast: 'Choose a date and time in the future',
-    dateTooFar: 'Choose a date within the next 90 days',
-    messageTooLong: 'Message must be at most 2,000 characters',
+    dateTooFar: `Choose a date within the next ${enquiry.horizonDays} days`,
+    messageTooLong: `Message must be at most ${formatNumber(enquiry.messageMaxLength)} characters`,
     consentRequired: 'Please agree to be contacted about this request',
     estateRequired: 'Name the estate this request is for',
     timeZoneInvalid: 'Unknown time zone',

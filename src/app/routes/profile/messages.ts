@@ -1,0 +1,12 @@
+import { SITE_NAME } from '@/config/constants'
+
+/** The profile page's words (the spec's greeting), shared with its static first screen. */
+export const profileMessages = {
+  hello: 'Hello,',
+  /** Around the account's email or provider, which the page shows in bold. */
+  welcome: {
+    before: `Welcome to ${SITE_NAME}. You are signed in as`,
+    after: '. Explore our collection of estates, and let our advisers arrange a private viewing.',
+  },
+  getStarted: 'Get Started',
+} as const

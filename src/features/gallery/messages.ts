@@ -1,0 +1,15 @@
+/** An estate's photos: the strip of thumbnails and the viewer. */
+export const galleryMessages = {
+  dialog: (title: string) => `Photos of ${title}`,
+  viewAll: (count: number) => `View all ${count} photos`,
+  openPhoto: (index: number, count: number, alt: string) =>
+    `Open photo ${index} of ${count}: ${alt}`,
+  /** The viewer's own placeholders, filled in by it. */
+  photoOf: '{index} of {total}',
+  previous: 'Previous photo',
+  next: 'Next photo',
+  close: 'Close',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  viewerFailed: 'The photos could not be opened just now. Check your connection and try again.',
+} as const

@@ -1,0 +1,17 @@
+import { formatMoney, formatNumber } from '@/lib/format'
+
+/** What the maps say: an estate's own map and the home page's map of every match. */
+export const mapMessages = {
+  tilesUnavailable: 'Map imagery is unavailable right now; the marker still shows the location.',
+  estateMap: (location: string) => `Map of ${location}`,
+  estateMarker: (location: string) => `Location of the estate: ${location}`,
+  matchesMap: 'Map of the matching estates',
+  /** A cluster of markers, to a screen reader. */
+  cluster: (count: number) => `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`,
+  noLocation: (count: number) =>
+    `${formatNumber(count)} ${count === 1 ? 'estate has' : 'estates have'} no location`,
+  /** A marker's card: the words of the estate cards. */
+  price: (price: number) => `Price: ${formatMoney(price)}`,
+  view: 'View Property',
+  viewLabel: (title: string) => `View Property: ${title}`,
+} as const
