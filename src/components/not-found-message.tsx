@@ -3,7 +3,7 @@ import { pageTitle } from '@/config/constants'
 
 type NotFoundMessageProps = {
   eyebrow?: string
-  /** The page's title, heading, explanation and the label of the one way on (config/messages). */
+  /** The page's title, heading, explanation and the label of the one way on (from a catalogue). */
   text: { page: string; title: string; body: string; action: string }
   to: string
 }
