@@ -96,7 +96,7 @@ describe('useSchemaForm', () => {
 
   it('takes a check of its own where the fields are not one schema', async () => {
     const user = userEvent.setup()
-    const send = vi.fn(async (_: { words: number }) => {})
+    const send = vi.fn<(data: { words: number }) => Promise<void>>(async () => {})
     const countWords = (
       values: Record<string, FormDataEntryValue>,
     ): Checked<{ words: number }, 'note'> => {

@@ -16,7 +16,9 @@ describe('register rules', () => {
   })
 
   it('names every missing field with the spec messages', () => {
-    expect(checkFields(registerRules, { name: ' ', photoURL: '', email: '', password: '' })).toEqual({
+    expect(
+      checkFields(registerRules, { name: ' ', photoURL: '', email: '', password: '' }),
+    ).toEqual({
       ok: false,
       errors: {
         name: validation.nameRequired,
