@@ -6,6 +6,7 @@ import { useSessionUser } from '@/features/auth/use-session-user'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 import { sharedMessages } from '@/components/messages'
 import { appMessages } from '../messages'
+import { useStaticShell } from '@/lib/static-shell'
 
 const questionBeforeSignOut = async (uid: string) =>
   (await import('./sign-out-question')).savedEstatesQuestion(uid)
@@ -17,8 +18,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-base-content/75 hover:text-base-content border-transparent'
   }`
 
-/** `shell`: drawn at build time, before anyone's session is known, so the account slot stays empty. */
-export function Navbar({ shell = false }: { shell?: boolean }) {
+export function Navbar() {
+  // The static shell is drawn before anyone's session is known: the account slot stays empty.
+  const shell = useStaticShell()
   const sessionUser = useSessionUser()
   const user = shell ? null : sessionUser
   const [menuOpen, setMenuOpen] = useOpenForPage()

@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react'
+import { useStaticShell } from '@/lib/static-shell'
 import type { FiltersDialogProps } from './estate-filters-dialog'
 import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
 import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'
@@ -19,8 +20,6 @@ type PanelProps = {
   onChange: (query: EstateQuery, kind: QueryChangeKind) => void
   /** What is being typed goes to the address now (a field left, Enter pressed). */
   onCommit: () => void
-  /** The static first screen's copy, drawn before the app runs: it takes no input. */
-  inert?: boolean
   /** The pointer or the focus is on the "Map" switch: its code can start loading. */
   onMapIntent?: () => void
   /** Offers the signed-in visitor's filters ("Saved only"). */
@@ -42,10 +41,11 @@ export function EstateSearchPanel({
   matchCount,
   onChange,
   onCommit,
-  inert = false,
   onMapIntent,
   savedFilter = false,
 }: PanelProps) {
+  // The static first screen's copy, drawn before the app runs: it takes no input.
+  const inert = useStaticShell()
   // The dialog's code loads when it is first wanted (or about to be), and stays for next time.
   const [filters, setFilters] = useState<DialogModule | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)

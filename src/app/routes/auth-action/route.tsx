@@ -1,5 +1,5 @@
 import { accountMessages } from '@/features/auth/account-messages'
-import { Suspense, use, useState, type FormEvent } from 'react'
+import { Suspense, use, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -13,10 +13,11 @@ import { paths } from '@/config/paths'
 import { checkActionLink, readActionLink, type LinkOutcome } from '@/features/auth/action-link'
 import { resetPassword } from '@/features/auth/auth-actions'
 import { isUnusableLink, readableAuthError } from '@/features/auth/auth-errors'
-import { checkForm, newPasswordRules } from '@/features/auth/profile-rules'
-import { usePending } from '@/features/auth/use-pending'
+import { newPasswordRules } from '@/features/auth/profile-rules'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { authMessages } from '@/features/auth/messages'
+import { titleOf } from '../../pages'
 
 const account = accountMessages
 
@@ -27,7 +28,7 @@ export function Component() {
   const verifying = readActionLink(params)?.mode === 'verifyEmail'
   return (
     <FormCard title={verifying ? account.verifyTitle : account.newPasswordTitle}>
-      <title>{pageTitle(verifying ? 'Verify email' : 'Reset password')}</title>
+      <title>{verifying ? pageTitle('Verify email') : titleOf('auth-action')}</title>
       <Suspense
         fallback={
           <p className="text-base-content/75 flex items-center justify-center gap-3">
@@ -110,9 +111,21 @@ function EmailVerified({ signedIn }: { signedIn: boolean }) {
 }
 
 function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
-  const { pending, run } = usePending()
-  const [error, setError] = useState<string>()
   const [outcome, setOutcome] = useState<'form' | 'done' | 'unusable'>('form')
+  const { pending, onSubmit, field } = useSchemaForm({
+    rules: newPasswordRules,
+    submit: async ({ password }) => {
+      try {
+        await resetPassword(oobCode, password)
+      } catch (failure) {
+        console.warn('Setting the new password failed', failure)
+        if (isUnusableLink(failure)) setOutcome('unusable')
+        else toast.error(account.newPasswordFailed(readableAuthError(failure)))
+        return
+      }
+      setOutcome('done')
+    },
+  })
 
   if (outcome === 'unusable') return <UnusableLink reason={account.linkUsed} verifying={false} />
   if (outcome === 'done') {
@@ -126,32 +139,8 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
     )
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const checked = checkForm(
-      newPasswordRules,
-      Object.fromEntries(new FormData(event.currentTarget)),
-    )
-    if (!checked.ok) {
-      setError(checked.errors.password)
-      return
-    }
-    setError(undefined)
-    void run(async () => {
-      try {
-        await resetPassword(oobCode, checked.data.password)
-      } catch (failure) {
-        console.warn('Setting the new password failed', failure)
-        if (isUnusableLink(failure)) setOutcome('unusable')
-        else toast.error(account.newPasswordFailed(readableAuthError(failure)))
-        return
-      }
-      setOutcome('done')
-    })
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
       <p className="text-base-content/75 -mt-3 text-center break-all">
         {account.newPasswordFor(email)}
       </p>
@@ -159,10 +148,9 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
         label={account.newPassword}
-        name="password"
         autoComplete="new-password"
-        error={error}
         renderInput={(props) => <PasswordInput {...props} />}
+        {...field('password')}
       />
       <SubmitButton pending={pending} className="mt-1">
         {account.setNewPassword}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react'
 import {
   Await,
   useAsyncError,
@@ -8,7 +8,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { RetryNotice } from '@/components/retry-notice'
-import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import type { Estate } from '@/features/estates/estate-schema'
 import { facetsOf, withOrderedRanges, type EstateFacets } from '@/features/estates/estate-filters'
@@ -19,7 +18,6 @@ import { EstateSearchPanel } from '@/features/estates/estate-search-panel'
 import { findEstates, warmSearchTexts } from '@/features/estates/filter-estates'
 import { loadEstates } from '@/features/estates/load-estates'
 import type { EstateList } from '@/features/estates/parse-estates'
-import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 import { useEstateQuery } from '@/features/estates/use-estate-query'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import type { EstatesMapProps } from '@/features/map/estates-map'
@@ -28,6 +26,7 @@ import { hasShellPart, ShellPart } from '../../layout/shell-part'
 import { renderSaveToggle } from '../../saved/saved-estate-toggle'
 import { estateMessages } from '@/features/estates/messages'
 import { collectionMessages } from '@/features/estates/collection-messages'
+import { estatesShellPart, HomeView } from './home-view'
 
 export function loader() {
   // Not awaited: the page paints at once and the grid shows skeletons until the data arrives.
@@ -59,62 +58,6 @@ function EstatesLoadError() {
       busy={state === 'loading'}
       onRetry={() => void revalidate()}
     />
-  )
-}
-
-const noop = () => undefined
-
-// The same elements every time: the carousel and the introduction are not drawn again while the
-// visitor searches.
-const showcase = (
-  <>
-    <h1 className="sr-only">{collectionMessages.siteHeading}</h1>
-    <ShowcaseCarousel />
-  </>
-)
-const introduction = (
-  <div className="mx-auto mb-14 max-w-2xl text-center">
-    <p className="text-gold-deep text-xs font-semibold tracking-[0.3em] uppercase">
-      {collectionMessages.eyebrow}
-    </p>
-    <h2 id="estates-heading" className="mt-3 text-4xl sm:text-5xl">
-      {collectionMessages.heading}
-    </h2>
-    <p className="text-base-content/75 mt-5 text-lg">{collectionMessages.intro}</p>
-  </div>
-)
-
-/** The name of the static shell's estates, kept on screen until the app has the data. */
-export const estatesShellPart = 'estates'
-
-/** The page around the estates: shared with the static shell drawn before the app starts. */
-export function HomeView({
-  children,
-  // The shell's panel: the same size as the live one, so nothing moves when the app takes over.
-  panel = (
-    <EstateSearchPanel
-      query={emptyQuery}
-      facets={null}
-      matchCount={null}
-      onChange={noop}
-      onCommit={noop}
-      inert
-    />
-  ),
-}: {
-  children: ReactNode
-  panel?: ReactNode
-}) {
-  return (
-    <>
-      <title>{pageTitle('Home')}</title>
-      {showcase}
-      <section aria-labelledby="estates-heading" className="px-5 pt-20 sm:px-8">
-        {introduction}
-        {panel}
-        {children}
-      </section>
-    </>
   )
 }
 

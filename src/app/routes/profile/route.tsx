@@ -1,31 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { Avatar } from '@/components/avatar'
-import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { DeleteAccount } from '@/features/auth/delete-account'
 import { requireUser } from '@/features/auth/guards'
 import { greetingOf, initialsOf } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { titleOf } from '../../pages'
 import { profileMessages } from './messages'
+import { ProfileGreeting } from './profile-greeting'
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
-
-/** "Hello, …" and the account's words: the app's page and its HTML (boot/shells.tsx) share them. */
-export function ProfileGreeting({ name, account }: { name: ReactNode; account: ReactNode }) {
-  return (
-    <>
-      <h1 className="text-4xl sm:text-5xl">
-        {profileMessages.hello} {name}
-      </h1>
-      <p className="text-base-content/75 text-lg">
-        {profileMessages.welcome.before}{' '}
-        <strong className="text-base-content font-semibold break-all">{account}</strong>
-        {profileMessages.welcome.after}
-      </p>
-    </>
-  )
-}
 
 // Below the greeting, with its cards and the catalogue: loaded after the page has painted.
 const SavedEstatesSection = lazy(() => import('../../saved/saved-estates-section'))
@@ -35,7 +20,7 @@ export function Component() {
   if (!user) return null // signing out: the guard takes over on the next render
   return (
     <section className="px-5 py-20 sm:px-8">
-      <title>{pageTitle('Profile')}</title>
+      <title>{titleOf('profile')}</title>
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
         <Avatar photoURL={user.photoURL} initials={initialsOf(user)} size="lg" />
         <ProfileGreeting {...greetingOf(user)} />

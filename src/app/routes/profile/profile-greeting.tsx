@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react'
+import { profileMessages } from './messages'
+
+/** "Hello, …" and the account's words: the app's page and its first screen (shell.tsx) share them. */
+export function ProfileGreeting({ name, account }: { name: ReactNode; account: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-4xl sm:text-5xl">
+        {profileMessages.hello} {name}
+      </h1>
+      <p className="text-base-content/75 text-lg">
+        {profileMessages.welcome.before}{' '}
+        <strong className="text-base-content font-semibold break-all">{account}</strong>
+        {profileMessages.welcome.after}
+      </p>
+    </>
+  )
+}
