@@ -70,7 +70,7 @@ describe('useLazyPart', () => {
   it('waits for a press without `now`, and a retry after a failure succeeds', async () => {
     const load = flakyImport(1)
     const part = lazyPart(load)
-    const { result } = renderHook(() => useLazyPart(part, false))
+    const { result } = renderHook(() => useLazyPart(part, { now: false }))
     expect(result.current.status).toBe('idle')
     expect(load).not.toHaveBeenCalled()
     await act(() => result.current.load().catch(() => undefined))

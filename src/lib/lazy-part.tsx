@@ -13,6 +13,11 @@ export type LazyPart<T extends object> = {
 
 const ignore = () => undefined
 
+/**
+ * The one way to load a part on demand, declared once beside its user:
+ * `const viewer = lazyPart(() => import('./photo-viewer').then((module) => module.default))`.
+ * Components draw it with WhenLoaded (or useLazyPart, on a press); other code awaits `load()`.
+ */
 export function lazyPart<T extends object>(load: () => Promise<T>): LazyPart<T> {
   let value: T | undefined
   let loading: Promise<T> | undefined
@@ -38,11 +43,11 @@ export function lazyPart<T extends object>(load: () => Promise<T>): LazyPart<T> 
 export type LazyPartStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /**
- * A lazy part for a component. With `now` it loads at once (and again when `now` turns true);
- * otherwise it waits for `load()` (a press), staying 'idle' until then. `load()` is also the retry
- * after 'failed'. `value` is the part once ready, for this component.
+ * A lazy part for a component. With `now` (the default) it loads at once, and again when `now`
+ * turns true; with `now: false` it waits for `load()` (a press), staying 'idle' until then.
+ * `load()` is also the retry after 'failed'. `value` is the part once ready, for this component.
  */
-export function useLazyPart<T extends object>(part: LazyPart<T>, now = true) {
+export function useLazyPart<T extends object>(part: LazyPart<T>, { now = true } = {}) {
   const [attempt, setAttempt] = useState<'none' | 'loading' | 'failed' | 'done'>('none')
   const settle = useCallback(
     () =>

@@ -29,6 +29,6 @@ export async function loadVerificationBanner() {
  */
 export function VerificationBannerSlot({ user }: { user: SessionUser }) {
   const needed = needsVerification(user)
-  const Banner = useLazyPart(verificationBanner, needed).value
+  const Banner = useLazyPart(verificationBanner, { now: needed }).value
   return needed && Banner ? <Banner user={user} /> : null
 }

@@ -11,7 +11,7 @@ const deleteAccountDialog = lazyPart(() =>
 
 /** "Delete account", opening its confirmation dialog. */
 export function DeleteAccount({ user }: { user: SessionUser }) {
-  const dialog = useLazyPart(deleteAccountDialog, false)
+  const dialog = useLazyPart(deleteAccountDialog, { now: false })
   const Dialog = dialog.value
   const [open, setOpen] = useState(false)
 

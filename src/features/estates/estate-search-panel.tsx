@@ -52,7 +52,7 @@ export function EstateSearchPanel({
   onMapIntent,
   savedFilter = false,
 }: PanelProps) {
-  const dialog = useLazyPart(filtersDialog, false)
+  const dialog = useLazyPart(filtersDialog, { now: false })
   const FiltersDialog = dialog.value
   const [dialogOpen, setDialogOpen] = useState(false)
   const openDialog = () =>

@@ -24,7 +24,7 @@ export function PhotoStrip({
   photos: readonly GalleryPhoto[]
   thumbnailsShown?: boolean
 }) {
-  const viewer = useLazyPart(photoViewer, false)
+  const viewer = useLazyPart(photoViewer, { now: false })
   const Viewer = viewer.value
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
