@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react'
 import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { siteDescription } from '@/config/seo'
+import type { Article } from '@/features/blog/article-schema'
+import type { Estate } from '@/features/estates/estate-schema'
 
 /**
  * The page manifest: every page of the site, once. The route table (router.tsx), the prerendered
- * HTML (boot/shells.tsx), the service worker's file map (service-worker/caching.ts) and the
- * sitemap are derived from it; pages.test.ts checks that each lists every page and nothing else. Adding a page: one entry in `manifest` and one in
- * `heads`, and its folder `routes/<id>/` (boot/README.md).
+ * HTML (boot/shells.tsx), the service worker's file map (service-worker/caching.ts), the sitemap
+ * and the entry's early preloads (boot/main.tsx) are derived from it; pages.test.ts checks that
+ * each lists every page and nothing else. Adding a page: one entry here and its folder
+ * `routes/<id>/` (boot/README.md).
  *
- * Plain data: the app's start and the service worker import it, so it imports no code, and each
- * page's module is found by its id (`routes/<id>/route.tsx`, router.tsx), not imported here.
+ * Plain data: the entry, the app's start and the service worker import it, so it imports no code,
+ * and each page's modules are found by its id (`routes/<id>/route.tsx`, `shell.tsx`), not
+ * imported here.
  */
 
 /**
@@ -26,48 +31,65 @@ export type Page = {
   id: string
   /** React Router's pattern, from config/paths.ts. */
   path: string
+  /**
+   * What its `<title>` says after the site's name (`titleOf`); an article's is its own, the email
+   * link page's follows the link.
+   */
+  title: string
   access: Access
   /**
    * The static first screen written into the built HTML (build/prerender-shells.ts), drawn by its
-   * folder's `shell.tsx`: `file` for a page at one path, `records` for one file per estate or
-   * article (decision 020). A page without one gets app.html. `textFirst`: its largest paint is
-   * text, so its faces download with the HTML.
+   * folder's `shell.tsx` (`ShellModule`): `file` for a page at one path, `records` for one file
+   * per estate or article (decision 020). A page without one gets app.html. `textFirst`: its
+   * largest paint is text, so its faces download with the HTML.
    */
   shell?: { file: string; textFirst?: boolean } | { records: true }
-  /**
-   * Started from the entry for a signed-in visitor on this page's path. Not derived yet: the
-   * entry (boot/main.tsx) still tells these pages apart by their paths itself.
-   */
+  /** Started from the entry for a signed-in visitor opening this page (`pageAt`). */
   early?: EarlyPreload
 }
 
 const manifest = [
-  { id: 'home', path: paths.home.pattern, access: 'anyone', shell: { file: 'index.html' } },
+  {
+    id: 'home',
+    path: paths.home.pattern,
+    title: 'Home',
+    access: 'anyone',
+    shell: { file: 'index.html' },
+  },
   {
     id: 'login',
     path: paths.login.pattern,
+    title: 'Login',
     access: 'guests',
     shell: { file: 'login.html', textFirst: true },
   },
   {
     id: 'register',
     path: paths.register.pattern,
+    title: 'Register',
     access: 'guests',
     shell: { file: 'register.html', textFirst: true },
   },
   {
     id: 'profile',
     path: paths.profile.pattern,
+    title: 'Profile',
     access: 'signed-in',
     // Its largest paint is the greeting's text: drawn once, in its own faces.
     shell: { file: 'profile.html', textFirst: true },
   },
-  { id: 'update', path: paths.update.pattern, access: 'anyone' },
-  { id: 'reset-password', path: paths.resetPassword.pattern, access: 'anyone' },
-  { id: 'auth-action', path: paths.authAction.pattern, access: 'anyone' },
+  { id: 'update', path: paths.update.pattern, title: 'Update', access: 'anyone' },
+  {
+    id: 'reset-password',
+    path: paths.resetPassword.pattern,
+    title: 'Reset password',
+    access: 'anyone',
+  },
+  { id: 'auth-action', path: paths.authAction.pattern, title: 'Reset password', access: 'anyone' },
   {
     id: 'blogs',
     path: paths.blogs.pattern,
+    title: 'Blogs',
     access: 'signed-in',
     // Its code loads after the cards' paint, as on the home page: preloaded with the HTML, it
     // held the photo back (LCP 2308 against 1299 ms, docs/decisions/measurements.md).
@@ -77,6 +99,7 @@ const manifest = [
   {
     id: 'article',
     path: paths.article.pattern,
+    title: 'Article',
     access: 'signed-in',
     shell: { records: true },
     early: 'article',
@@ -84,6 +107,7 @@ const manifest = [
   {
     id: 'estate',
     path: paths.estate.pattern,
+    title: 'Detail',
     access: 'signed-in',
     shell: { records: true },
     early: 'estate',
@@ -94,42 +118,65 @@ export type PageId = (typeof manifest)[number]['id']
 
 export const pages: readonly (Page & { id: PageId })[] = manifest
 
-/**
- * What search engines and link previews read of each page: the title its `<title>` says
- * (`pageTitle(title)`; an article's is its own, the email link page's follows the link), and for a
- * public page its description, a canonical URL and a place in the sitemap. Used at build time
- * only, so a table apart: the app's bundles leave it out.
- */
-export type Head = { title: string } & ({ public: false } | { public: true; description: string })
+/** A page's `<title>`: the site's name and the manifest's title. */
+export const titleOf = (id: PageId) =>
+  pageTitle(manifest.find((page) => page.id === id)?.title ?? id)
 
-export const heads: Record<PageId, Head> = {
-  home: { title: 'Home', public: true, description: siteDescription },
-  login: {
-    title: 'Login',
-    public: true,
-    description:
-      'Sign in to Luxury Living with your email, Google or GitHub to see every estate in detail, its location and our journal.',
-  },
-  register: {
-    title: 'Register',
-    public: true,
-    description:
-      'Create your Luxury Living account to see every estate in detail, its location on the map, and the notes of our advisers.',
-  },
-  profile: { title: 'Profile', public: false },
-  update: { title: 'Update', public: false },
-  'reset-password': { title: 'Reset password', public: false },
-  'auth-action': { title: 'Reset password', public: false },
-  blogs: { title: 'Blogs', public: false },
-  article: { title: 'Article', public: false },
-  estate: { title: 'Detail', public: false },
+/**
+ * The page a path opens and its parameters, matched as the route table matches it (a fixed
+ * segment, in any case, before a parameter): for the entry, which must not wait for React
+ * Router to know the page (pages.test.ts holds the two to the same answers). Null for the
+ * not-found page, and for a parameter that cannot be decoded: no record has such an id.
+ */
+export function pageAt(pathname: string) {
+  let found: { page: (typeof pages)[number]; params: Record<string, string> } | null = null
+  for (const page of pages) {
+    const names = page.path.match(/:\w+/g) ?? []
+    const pattern = new RegExp(`^${page.path.replace(/:\w+/g, '([^/]+)')}/?$`, 'i')
+    const values = pattern.exec(pathname)
+    if (!values || (found && Object.keys(found.params).length <= names.length)) continue
+    try {
+      const params = names.map((name, index) => [
+        name.slice(1),
+        decodeURIComponent(values[index + 1] ?? ''),
+      ])
+      found = { page, params: Object.fromEntries(params) }
+    } catch {
+      // Not a path the site writes: no record has such an id.
+    }
+  }
+  return found
 }
 
-/** The pages search engines are sent to (the sitemap's), with their heads, in manifest order. */
+/**
+ * What a public page says to search engines and link previews: its description, and with it a
+ * canonical URL and a place in the sitemap; every other page is left out of them. Used at build
+ * time only, so a table apart: the app's bundles leave these words out.
+ */
+export const descriptions: { [id in PageId]?: string } = {
+  home: siteDescription,
+  login:
+    'Sign in to Luxury Living with your email, Google or GitHub to see every estate in detail, its location and our journal.',
+  register:
+    'Create your Luxury Living account to see every estate in detail, its location on the map, and the notes of our advisers.',
+}
+
+/** The pages search engines are sent to (the sitemap's), with their titles, in manifest order. */
 export const publicPages = () =>
   pages.flatMap(({ id, path }) => {
-    const head = heads[id]
-    return head.public
-      ? [{ path, title: pageTitle(head.title), description: head.description }]
-      : []
+    const description = descriptions[id]
+    return description ? [{ path, title: titleOf(id), description }] : []
   })
+
+/** What a page's first screen is drawn from: the site's data files, as the build serves them. */
+export type ShellData = { estates: Estate[]; articles: Article[] }
+
+/**
+ * What `routes/<id>/shell.tsx` exports for the manifest's `shell`, drawn at build time only
+ * (boot/shells.tsx, in the static shell's context): `firstScreen` for a page at one path,
+ * `recordScreens` for a page of one record each, with each record's id (its file's name) and path.
+ */
+export type ShellModule = {
+  firstScreen?: (data: ShellData) => ReactNode
+  recordScreens?: (data: ShellData) => { id: string; path: string; screen: ReactNode }[]
+}

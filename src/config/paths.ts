@@ -33,26 +33,6 @@ export const paths = {
   },
 } as const
 
-const pagesWithFixedPaths = new Set<string>(
-  Object.values(paths)
-    .map((path) => path.pattern)
-    .filter((pattern) => !pattern.includes(':')),
-)
-
-/**
- * The estate an estate page's path names, or null for any other page: the estate route takes any
- * single segment that no other page has.
- */
-export function estateIdOf(pathname: string): string | null {
-  const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1]
-  if (segment === undefined || pagesWithFixedPaths.has(`/${segment}`)) return null
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null // Malformed escapes: the router shows its not-found page.
-  }
-}
-
 /** The service worker's script, at the root so its scope is the whole site (decision 024). */
 export const serviceWorkerUrl = '/sw.js'
 

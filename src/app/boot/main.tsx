@@ -1,8 +1,8 @@
 import '../fonts.css'
 import '../styles.css'
-import { estateIdOf, paths } from '@/config/paths'
 import { getSessionUser } from '@/features/auth/session'
 import { installTrustedTypesPolicy } from '@/lib/trusted-types'
+import { pageAt } from '../pages'
 
 // First: from here on, every string that reaches an HTML or script sink passes the site's policy.
 installTrustedTypesPolicy()
@@ -12,20 +12,14 @@ if (!container) throw new Error('index.html has no #root element')
 
 const sessionUser = getSessionUser()
 
-// A signed-in page starts on its data, its code and its photo at once, not after the app's code.
-// Guests are sent to the login page, so nothing starts for them.
-const estateId = estateIdOf(location.pathname)
-const signedInPage =
-  estateId !== null
-    ? { estateId }
-    : location.pathname === paths.blogs.href()
-      ? ('journal' as const)
-      : location.pathname.startsWith(`${paths.blogs.href()}/`)
-        ? ('article' as const)
-        : null
-if (signedInPage && sessionUser) {
+// A signed-in page starts on its data, its code and its photo at once, not after the app's code:
+// the manifest says which pages do (`early`). Guests are sent to the login page, so nothing
+// starts for them.
+const opened = sessionUser ? pageAt(location.pathname) : null
+const early = opened?.page.early
+if (opened && early) {
   void import('./preload-signed-in-page').then(({ preloadSignedInPage }) =>
-    preloadSignedInPage(signedInPage),
+    preloadSignedInPage(early, opened.params),
   )
 }
 

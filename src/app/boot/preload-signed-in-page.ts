@@ -2,6 +2,7 @@ import { downloadArticlesEarly } from '@/features/blog/articles-download'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import { findEstate, loadEstatesEarly } from '@/features/estates/load-estates'
 import { preloadImage } from '@/lib/responsive-image'
+import type { EarlyPreload } from '../pages'
 
 /**
  * An estate's page waits on a chain: the app's code, then the page's own module, then the data file,
@@ -33,13 +34,20 @@ function preloadArticle() {
   downloadArticlesEarly()
 }
 
+/** Each early preload of the page manifest, given the page's path parameters. */
+const preloads: Record<EarlyPreload, (params: Partial<Record<string, string>>) => void> = {
+  estate: ({ estateId }) => {
+    if (estateId !== undefined) preloadEstatePage(estateId)
+  },
+  journal: preloadJournal,
+  article: preloadArticle,
+}
+
 /**
- * What the signed-in page being opened needs, started from the entry alongside the app's code. One
- * module for every such page: each early module is a request of its own before the app's start.
- * The entry calls it for a signed-in visitor only.
+ * What the signed-in page being opened needs (its `early` in the page manifest), started from the
+ * entry alongside the app's code. One module for every such page: each early module is a request
+ * of its own before the app's start. The entry calls it for a signed-in visitor only.
  */
-export function preloadSignedInPage(page: { estateId: string } | 'journal' | 'article') {
-  if (page === 'journal') preloadJournal()
-  else if (page === 'article') preloadArticle()
-  else preloadEstatePage(page.estateId)
+export function preloadSignedInPage(early: EarlyPreload, params: Partial<Record<string, string>>) {
+  preloads[early](params)
 }

@@ -20,7 +20,10 @@ const estatesOf = (records: unknown[]) => parseEstates({ properties: records }).
 
 describe("the estates' and articles' own pages (decision 020)", () => {
   it('one file per estate at its path and per article under /blogs, signed-in pages all', () => {
-    const pages = recordPages(estatesOf(estateFile(2).properties), parseArticles([article('7')]))
+    const pages = recordPages({
+      estates: estatesOf(estateFile(2).properties),
+      articles: parseArticles([article('7')]),
+    })
     expect(Object.keys(pages).sort()).toEqual(['1.html', '2.html', 'blogs/7.html'])
     expect(pages['1.html']).toMatchObject({ path: '/1', signedInOnly: true, record: true })
     expect(pages['blogs/7.html']).toMatchObject({ path: '/blogs/7', signedInOnly: true })
@@ -28,12 +31,18 @@ describe("the estates' and articles' own pages (decision 020)", () => {
 
   it('no file for an id that is not a plain file name, nor one whose path is another page', () => {
     const records = ['a b', '../x', 'login', 'profile', 'ok-1'].map((id) => estateRecord({ id }))
-    const pages = recordPages(estatesOf(records), parseArticles([article('x/y'), article('8')]))
+    const pages = recordPages({
+      estates: estatesOf(records),
+      articles: parseArticles([article('x/y'), article('8')]),
+    })
     expect(Object.keys(pages).sort()).toEqual(['blogs/8.html', 'ok-1.html'])
   })
 
   it('the first PRERENDERED_ESTATES_MAX estates in the catalogue order, not a file per estate', () => {
-    const pages = recordPages(estatesOf(estateFile(PRERENDERED_ESTATES_MAX + 5).properties), [])
+    const pages = recordPages({
+      estates: estatesOf(estateFile(PRERENDERED_ESTATES_MAX + 5).properties),
+      articles: [],
+    })
     expect(Object.keys(pages)).toHaveLength(PRERENDERED_ESTATES_MAX)
     expect(pages['1.html']).toBeDefined()
     expect(pages[`${PRERENDERED_ESTATES_MAX + 1}.html`]).toBeUndefined()

@@ -6,6 +6,7 @@ import { AccountMenu } from '@/features/auth/account-menu'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { lazyPart } from '@/lib/lazy-part'
 import { useOpenForPage } from '@/lib/use-open-for-page'
+import { useStaticShell } from '@/lib/static-shell'
 
 const signOutQuestion = lazyPart(() => import('./sign-out-question'))
 const questionBeforeSignOut = async (uid: string) =>
@@ -18,8 +19,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-base-content/75 hover:text-base-content border-transparent'
   }`
 
-/** `shell`: drawn at build time, before anyone's session is known, so the account slot stays empty. */
-export function Navbar({ shell = false }: { shell?: boolean }) {
+export function Navbar() {
+  // The static shell is drawn before anyone's session is known: the account slot stays empty.
+  const shell = useStaticShell()
   const sessionUser = useSessionUser()
   const user = shell ? null : sessionUser
   const [menuOpen, setMenuOpen] = useOpenForPage()

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { accountMessages as account } from '@/config/account-messages'
 import { Spinner } from '@/components/spinner'
+import { useStaticShell } from '@/lib/static-shell'
 
 /**
  * The reminder's box, drawn by the live banner and by each page's HTML (shells.tsx). In the HTML
@@ -12,7 +13,6 @@ export function VerificationBannerView({
   onResend,
   pending = false,
   note,
-  inPageHtml = false,
 }: {
   /** "We sent a link to …": the address itself, or in the HTML the slot the entry fills. */
   detail: ReactNode
@@ -20,9 +20,9 @@ export function VerificationBannerView({
   pending?: boolean
   /** What the last press of "Resend email" came to, announced politely. */
   note?: ReactNode
-  /** In a page's HTML: hidden unless the cached session is an unverified email account. */
-  inPageHtml?: boolean
 }) {
+  // In a page's HTML: hidden unless the cached session is an unverified email account.
+  const inPageHtml = useStaticShell()
   return (
     <section
       aria-label="Email verification"

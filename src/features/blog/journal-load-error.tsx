@@ -1,8 +1,7 @@
 import { DataError } from '@/components/data-error'
-import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 
 /** The journal's file could not be loaded, on the list or on an article: say so, offer a retry. */
-export function JournalLoadError({ page }: { page: string }) {
-  return <DataError message={messages.blog.loadFailed} title={pageTitle(page)} />
+export function JournalLoadError({ title }: { title: string }) {
+  return <DataError message={messages.blog.loadFailed} title={title} />
 }

@@ -4,28 +4,23 @@ import { imageWidths } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
+import { useStaticShell } from '@/lib/static-shell'
 import type { Estate } from './estate-schema'
 
 type EstateCardProps = {
   estate: Estate
   /** Draws what sits on the photo's corner (the save toggle); a stable function keeps the memo. */
   renderCorner?: (estate: Estate) => ReactNode
-  /**
-   * The photo for a visitor without JavaScript only (the static shell's cards): with it, the app's
-   * own card brings the photo, so the HTML's cards do not compete with the page's first photo.
-   */
-  photoWithoutScriptOnly?: boolean
 }
 
 /**
  * One estate in the home grid, with every field the spec lists. Memoised, and nothing in it reads
  * the address, so showing more estates or a new search renders only the cards that are new.
  */
-export const EstateCard = memo(function EstateCard({
-  estate,
-  renderCorner,
-  photoWithoutScriptOnly = false,
-}: EstateCardProps) {
+export const EstateCard = memo(function EstateCard({ estate, renderCorner }: EstateCardProps) {
+  // In the static shell, the photo is for a visitor without JavaScript only: with it, the app's
+  // own card brings the photo, so the HTML's cards do not compete with the page's first photo.
+  const photoWithoutScriptOnly = useStaticShell()
   const image = responsiveSources(estate.image, imageWidths.estate)
   const titleId = `estate-${estate.id}-title`
   const photo = (

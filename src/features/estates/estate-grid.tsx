@@ -1,6 +1,7 @@
 import { memo, startTransition, useState, type ReactNode } from 'react'
 import { ESTATE_CARDS_PER_TASK, ESTATES_PAGE_SIZE } from '@/config/constants'
 import { messages } from '@/config/messages'
+import { useStaticShell } from '@/lib/static-shell'
 import { useProgressiveList } from '@/lib/use-progressive-list'
 import { EstateCard } from './estate-card'
 import { EstateCardSkeleton } from './estate-card-skeleton'
@@ -18,23 +19,20 @@ const estateKey = (estate: Estate) => estate.id
 export const EstateGrid = memo(function EstateGrid({
   estates,
   cardCorner,
-  staticHtml = false,
-  firstPageAtOnce = staticHtml,
+  firstPageAtOnce = false,
 }: {
   estates: Estate[]
   /**
-   * Drawn once, into the page's HTML (the static shell): every card of the page in one render, and
-   * their photos for visitors without JavaScript only (see EstateCard).
-   */
-  staticHtml?: boolean
-  /**
-   * The first page drawn in one render: where the grid takes the place of the HTML's own cards,
-   * which would otherwise shrink to a few and grow back.
+   * The first page drawn in one render: where the app's grid takes the place of the HTML's own
+   * cards, which would otherwise shrink to a few and grow back. A prop, not the static shell's
+   * context: it is the app's page that knows it replaces them (the home page, while its query is
+   * the one the HTML drew); the HTML itself, drawn once, always has the whole first page.
    */
   firstPageAtOnce?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
 }) {
+  const atOnce = useStaticShell() || firstPageAtOnce
   const [pages, setPages] = useState({ estates, count: ESTATES_PAGE_SIZE })
   if (pages.estates !== estates) setPages({ estates, count: ESTATES_PAGE_SIZE })
   const visibleCount = pages.estates === estates ? pages.count : ESTATES_PAGE_SIZE
@@ -44,7 +42,7 @@ export const EstateGrid = memo(function EstateGrid({
     visibleCount,
     ESTATE_CARDS_PER_TASK,
     estateKey,
-    firstPageAtOnce ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
+    atOnce ? ESTATES_PAGE_SIZE : ESTATE_CARDS_PER_TASK,
   )
   if (estates.length === 0) {
     return (
@@ -58,12 +56,7 @@ export const EstateGrid = memo(function EstateGrid({
     <>
       <div className={gridClass}>
         {visible.slice(0, drawn).map((estate) => (
-          <EstateCard
-            key={estate.id}
-            estate={estate}
-            renderCorner={cardCorner}
-            photoWithoutScriptOnly={staticHtml}
-          />
+          <EstateCard key={estate.id} estate={estate} renderCorner={cardCorner} />
         ))}
       </div>
       <div className="mt-14 flex flex-col items-center gap-3">

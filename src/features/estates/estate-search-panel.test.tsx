@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { messages } from '@/config/messages'
+import { StaticShell } from '@/lib/static-shell'
 import { emptyQuery, type EstateQuery } from './estate-query'
 import { EstateResultsSummary } from './estate-results-summary'
 import { EstateSearchPanel } from './estate-search-panel'
@@ -80,14 +81,15 @@ describe('EstateSearchPanel', () => {
 
   it('the static first screen copy takes no choice', () => {
     render(
-      <EstateSearchPanel
-        query={emptyQuery}
-        facets={null}
-        matchCount={null}
-        onChange={vi.fn()}
-        onCommit={vi.fn()}
-        inert
-      />,
+      <StaticShell value>
+        <EstateSearchPanel
+          query={emptyQuery}
+          facets={null}
+          matchCount={null}
+          onChange={vi.fn()}
+          onCommit={vi.fn()}
+        />
+      </StaticShell>,
     )
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeDisabled()
     // Its place is kept for a cached session (shown by CSS), but it takes no input.

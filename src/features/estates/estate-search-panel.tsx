@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { messages } from '@/config/messages'
 import { lazyPart, useLazyPart } from '@/lib/lazy-part'
+import { useStaticShell } from '@/lib/static-shell'
 import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
 import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
@@ -19,8 +20,6 @@ type PanelProps = {
   onChange: (query: EstateQuery, kind: QueryChangeKind) => void
   /** What is being typed goes to the address now (a field left, Enter pressed). */
   onCommit: () => void
-  /** The static first screen's copy, drawn before the app runs: it takes no input. */
-  inert?: boolean
   /** The pointer or the focus is on the "Map" switch: its code can start loading. */
   onMapIntent?: () => void
   /** Offers the signed-in visitor's filters ("Saved only"). */
@@ -48,10 +47,11 @@ export function EstateSearchPanel({
   matchCount,
   onChange,
   onCommit,
-  inert = false,
   onMapIntent,
   savedFilter = false,
 }: PanelProps) {
+  // The static first screen's copy, drawn before the app runs: it takes no input.
+  const inert = useStaticShell()
   const dialog = useLazyPart(filtersDialog, { now: false })
   const FiltersDialog = dialog.value
   const [dialogOpen, setDialogOpen] = useState(false)

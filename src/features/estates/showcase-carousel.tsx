@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { carousel, imageWidths } from '@/config/constants'
 import { responsiveSources } from '@/lib/responsive-image'
+import { useStaticShell } from '@/lib/static-shell'
 import { showcaseSlides } from './showcase-slides'
 
 const SWIPE_THRESHOLD_PX = 40
-
-const noSubscription = () => () => {}
-const isInApp = () => true
-const isInShell = () => false
 
 /**
  * The home page's auto-playing, looping carousel. A click or a swipe moves it and the autoplay
@@ -18,7 +15,7 @@ export function ShowcaseCarousel() {
   const [paused, setPaused] = useState(false)
   // The static shell has the first photo only, so nothing competes with it (it is the page's
   // largest paint); in the app each slide's photo loads while the slide before it is on screen.
-  const inApp = useSyncExternalStore(noSubscription, isInApp, isInShell)
+  const inApp = !useStaticShell()
   const [reached, setReached] = useState(0)
   if (active > reached) setReached(active)
   const swipeStart = useRef<number | null>(null)

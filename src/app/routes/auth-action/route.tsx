@@ -16,6 +16,7 @@ import { isUnusableLink, readableAuthError } from '@/features/auth/auth-errors'
 import { checkForm, newPasswordRules } from '@/features/auth/profile-rules'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { titleOf } from '../../pages'
 
 const account = accountMessages
 
@@ -26,7 +27,7 @@ export function Component() {
   const verifying = readActionLink(params)?.mode === 'verifyEmail'
   return (
     <FormCard title={verifying ? 'Verify your email' : 'Choose a new password'}>
-      <title>{pageTitle(verifying ? 'Verify email' : 'Reset password')}</title>
+      <title>{verifying ? pageTitle('Verify email') : titleOf('auth-action')}</title>
       <Suspense
         fallback={
           <p className="text-base-content/75 flex items-center justify-center gap-3">

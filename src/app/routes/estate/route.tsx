@@ -1,59 +1,12 @@
-import { useState } from 'react'
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { NotFoundMessage } from '@/components/not-found-message'
 import { DataError } from '@/components/data-error'
-import { ScrollToTop } from '@/components/scroll-to-top'
-import { WhenNearViewport } from '@/components/when-near-viewport'
-import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
-import { idToken } from '@/features/auth/auth-actions'
 import { requireUser } from '@/features/auth/guards'
-import { useSessionUser } from '@/features/auth/use-session-user'
-import { describeEstate, estateSummary } from '@/features/estates/describe-estate'
-import { estatePagePhoto } from '@/features/estates/estate-page-photo'
-import type { Estate } from '@/features/estates/estate-schema'
 import { loadEstate } from '@/features/estates/load-estates'
-import type { GalleryPhoto } from '@/features/gallery/gallery-photo'
-import { PhotoStrip } from '@/features/gallery/photo-strip'
-import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
-import { ShareButton } from '@/features/sharing/share-button'
-import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
-import { useMetaDescription } from '@/lib/use-meta-description'
-import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
-import { formatNumber } from '@/lib/format'
-
-const estateMap = lazyPart(() =>
-  import('@/features/map/estate-map').then((module) => module.default),
-)
-const enquirySection = lazyPart(() =>
-  import('@/features/enquiries/enquiry-section').then((module) => module.default),
-)
-const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
-// The map's height (map.heightPx, 400 px) as a class: this page is also written into its HTML,
-// where the CSP allows no style attribute.
-const mapPlaceholder = <div aria-hidden="true" className="skeleton h-100 w-full rounded-none" />
-
-/**
- * Calls back once an image is on screen: its load event comes before it is decoded and before the
- * frame that shows it, and the page's largest paint is that frame.
- */
-const whenPainted = (image: HTMLImageElement, callback: () => void) =>
-  void image
-    .decode()
-    .catch(() => undefined)
-    .then(() => requestAnimationFrame(() => setTimeout(callback, 0)))
-
-/** The estate's photos: its image first, then the others, each with words for those who cannot see it. */
-function photosOf(estate: Estate): GalleryPhoto[] {
-  return [
-    { src: estate.image, alt: estate.title },
-    ...estate.images.map((photo, index) => ({
-      src: photo.url,
-      alt: photo.alt ?? `${estate.title}, photo ${index + 2}`,
-    })),
-  ]
-}
+import { titleOf } from '../../pages'
+import { EstatePage } from './estate-page'
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   requireUser(request)
@@ -66,116 +19,6 @@ export function Component() {
   return <EstatePage estate={estate} />
 }
 
-/** An estate's page: shared with its static first screen, drawn before the app starts. */
-export function EstatePage({ estate }: { estate: Estate }) {
-  useMetaDescription(estateSummary(estate))
-  const user = useSessionUser()
-  const { coordinates } = estate
-  // The thumbnails wait until the header photo, the page's largest paint, is on screen, so they
-  // never share its bandwidth nor count before it (requested on its load event, before its
-  // paint, they were in Lighthouse's estimate of it: docs/decisions/measurements.md).
-  const [heroLoaded, setHeroLoaded] = useState(false)
-  const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
-    whenPainted(currentTarget, () => setHeroLoaded(true))
-  return (
-    <article className="pb-10">
-      <title>{pageTitle('Detail')}</title>
-      <header className="relative mx-0 overflow-hidden sm:mx-8 sm:rounded-box">
-        <img
-          {...estatePagePhoto(estate)}
-          width={1200}
-          height={800}
-          alt=""
-          fetchPriority="high"
-          onLoad={showThumbnails}
-          onError={showThumbnails}
-          className="bg-base-300 aspect-[4/3] max-h-[560px] w-full object-cover sm:aspect-[16/8]"
-        />
-        <div className="from-primary/90 via-primary/40 absolute inset-0 bg-gradient-to-t to-transparent" />
-        <div className="text-primary-content absolute inset-x-6 bottom-8 sm:inset-x-12 sm:bottom-12">
-          <p className="text-gold text-xs font-semibold tracking-[0.3em] uppercase">
-            {estate.location}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-3xl sm:text-5xl">{estate.title}</h1>
-          <p className="text-primary-content/90 mt-3 text-lg">Segment Name: {estate.segment}</p>
-        </div>
-      </header>
-
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8">
-        <PhotoStrip title={estate.title} photos={photosOf(estate)} thumbnailsShown={heroLoaded} />
-        <SavedEstateToggle estate={estate} className="ml-auto" />
-        <ShareButton
-          title={estate.title}
-          text={estateSummary(estate)}
-          path={paths.estate.href(estate.id)}
-          className="btn-outline btn-primary"
-        />
-      </div>
-
-      <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
-        <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
-        <aside className="bg-base-200 rounded-box p-7">
-          <p className="text-base-content/70 text-sm">Price</p>
-          <p className="text-secondary font-display text-3xl">${formatNumber(estate.price)}</p>
-          <h2 className="mt-6 text-xl">Facilities:</h2>
-          <ul className="marker:text-gold mt-3 list-disc space-y-1.5 pl-5">
-            {estate.facilities.map((facility, index) => (
-              <li key={`${index}-${facility}`}>{facility}</li>
-            ))}
-          </ul>
-        </aside>
-      </div>
-
-      <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8">
-        <MortgageCalculator price={estate.price} />
-      </div>
-
-      <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">
-        <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
-          The Location is right here:
-        </h2>
-        {coordinates ? (
-          <WhenNearViewport placeholder={mapPlaceholder}>
-            <WhenLoaded
-              part={estateMap}
-              fallback={mapPlaceholder}
-              failed={messages.search.mapLoadFailed}
-            >
-              {(EstateMap) => (
-                <EstateMap lat={coordinates.lat} lng={coordinates.lng} label={estate.location} />
-              )}
-            </WhenLoaded>
-          </WhenNearViewport>
-        ) : (
-          <p className="bg-base-200 flex h-40 items-center justify-center text-lg">
-            {messages.map.locationUnavailable}
-          </p>
-        )}
-      </section>
-      <WhenNearViewport placeholder={enquiryPlaceholder}>
-        <WhenLoaded
-          part={enquirySection}
-          fallback={enquiryPlaceholder}
-          failed={messages.enquiryLoadFailed}
-        >
-          {(EnquirySection) => (
-            <EnquirySection
-              estate={estate}
-              visitor={{
-                name: user?.displayName ?? '',
-                email: user?.email ?? '',
-                emailVerified: user?.emailVerified ?? true,
-              }}
-              getIdToken={idToken}
-            />
-          )}
-        </WhenLoaded>
-      </WhenNearViewport>
-      <ScrollToTop />
-    </article>
-  )
-}
-
 export function ErrorBoundary() {
-  return <DataError message={messages.estates.loadFailed} title={pageTitle('Detail')} />
+  return <DataError message={messages.estates.loadFailed} title={titleOf('estate')} />
 }

@@ -4,7 +4,6 @@ import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
-import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { signIn, signInWith, type SocialProvider } from '@/features/auth/auth-actions'
@@ -18,6 +17,7 @@ import { SocialButtons } from '@/features/auth/social-buttons'
 import { usePending } from '@/features/auth/use-pending'
 import { safeRedirectPath } from '@/lib/safe-url'
 import { toast } from '@/components/toast'
+import { titleOf } from '../../pages'
 
 type LoginErrors = { email?: string; password?: string }
 
@@ -77,7 +77,7 @@ export function Component() {
 
   return (
     <FormCard title="Login to your account">
-      <title>{pageTitle('Login')}</title>
+      <title>{titleOf('login')}</title>
       <SocialButtons disabled={pending} onSelect={handleSocial} />
       <div className="divider text-base-content/70 my-7 text-xs tracking-[0.3em]">OR</div>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>

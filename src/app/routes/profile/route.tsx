@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { Avatar } from '@/components/avatar'
-import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { DeleteAccount } from '@/features/auth/delete-account'
@@ -9,22 +7,10 @@ import { requireUser } from '@/features/auth/guards'
 import { greetingOf, initialsOf } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
+import { titleOf } from '../../pages'
+import { ProfileGreeting } from './profile-greeting'
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
-
-/** "Hello, …" and the account's words: the app's page and its HTML (boot/shells.tsx) share them. */
-export function ProfileGreeting({ name, account }: { name: ReactNode; account: ReactNode }) {
-  return (
-    <>
-      <h1 className="text-4xl sm:text-5xl">Hello, {name}</h1>
-      <p className="text-base-content/75 text-lg">
-        Welcome to Luxury Living. You are signed in as{' '}
-        <strong className="text-base-content font-semibold break-all">{account}</strong>. Explore
-        our collection of estates, and let our advisers arrange a private viewing.
-      </p>
-    </>
-  )
-}
 
 // Below the greeting, with its cards and the catalogue: loaded after the page has painted.
 const savedEstatesSection = lazyPart(() =>
@@ -36,7 +22,7 @@ export function Component() {
   if (!user) return null // signing out: the guard takes over on the next render
   return (
     <section className="px-5 py-20 sm:px-8">
-      <title>{pageTitle('Profile')}</title>
+      <title>{titleOf('profile')}</title>
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
         <Avatar photoURL={user.photoURL} initials={initialsOf(user)} size="lg" />
         <ProfileGreeting {...greetingOf(user)} />

@@ -4,7 +4,6 @@ import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
-import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { register } from '@/features/auth/auth-actions'
@@ -19,6 +18,7 @@ import {
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { toast } from '@/components/toast'
+import { titleOf } from '../../pages'
 
 export const loader = requireGuest
 
@@ -51,7 +51,7 @@ export function Component() {
 
   return (
     <FormCard title="Register Here">
-      <title>{pageTitle('Register')}</title>
+      <title>{titleOf('register')}</title>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
         <FormField label="Name" name="name" autoComplete="name" error={errors.name} />
         <FormField

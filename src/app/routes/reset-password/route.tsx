@@ -5,12 +5,12 @@ import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
-import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { sendPasswordReset } from '@/features/auth/auth-actions'
 import { isUnknownAccount, readableAuthError } from '@/features/auth/auth-errors'
 import { checkForm, resetRequestRules } from '@/features/auth/profile-rules'
 import { usePending } from '@/features/auth/use-pending'
+import { titleOf } from '../../pages'
 
 export function Component() {
   const { pending, run } = usePending()
@@ -46,7 +46,7 @@ export function Component() {
 
   return (
     <FormCard title="Reset your password">
-      <title>{pageTitle('Reset password')}</title>
+      <title>{titleOf('reset-password')}</title>
       <p className="text-base-content/75 -mt-3 mb-7 text-center">
         Enter the email address of your account, and we will send you a link to choose a new
         password.

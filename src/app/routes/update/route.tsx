@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
 import { SubmitButton } from '@/components/submit-button'
-import { pageTitle } from '@/config/constants'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { updateProfile } from '@/features/auth/auth-actions'
@@ -20,6 +19,7 @@ import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { toast } from '@/components/toast'
+import { titleOf } from '../../pages'
 
 // Email accounts only: Google and GitHub ones never download it. If it cannot be downloaded
 // (offline), the profile form above still works.
@@ -119,7 +119,7 @@ export function Component() {
   const user = useSessionUser()
   return (
     <FormCard title="Update Your Profile">
-      <title>{pageTitle('Update')}</title>
+      <title>{titleOf('update')}</title>
       {user ? null : (
         <p role="alert" className="text-error mb-6 text-center font-semibold">
           {messages.noUserNotice}
