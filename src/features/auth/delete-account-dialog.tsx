@@ -1,5 +1,5 @@
 import { accountMessages } from '@/config/account-messages'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { ModalDialog } from '@/components/modal-dialog'
@@ -8,11 +8,11 @@ import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
+import { useSchemaForm, type Checked } from '@/lib/use-schema-form'
 import { deleteAccount } from './auth-actions'
 import { isCredentialMismatch, isPopupDismissed, readableAuthError } from './auth-errors'
 import { hasPassword } from './account-kind'
 import type { SessionUser } from './session-user'
-import { usePending } from './use-pending'
 
 const account = accountMessages
 
@@ -28,8 +28,6 @@ type DeleteAccountDialogProps = { user: SessionUser; onClose: () => void }
 export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const navigate = useNavigate()
-  const { pending, run } = usePending()
-  const [passwordError, setPasswordError] = useState<string>()
   const [failure, setFailure] = useState<string>()
   const withPassword = hasPassword(user)
   const providerName =
@@ -37,32 +35,29 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
       user.providers.find((info) => providerNames[info.providerId])?.providerId ?? ''
     ] ?? 'your provider'
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const password = withPassword
-      ? String(new FormData(event.currentTarget).get('password') ?? '')
-      : undefined
-    if (password === '') {
-      setPasswordError(messages.loginPasswordMissing)
-      return
-    }
-    setPasswordError(undefined)
-    setFailure(undefined)
-    void run(async () => {
+  const { pending, onSubmit, field } = useSchemaForm({
+    rules: (values): Checked<{ password?: string }, 'password'> => {
+      const password = withPassword ? String(values.password ?? '') : undefined
+      return password === ''
+        ? { ok: false, errors: { password: messages.loginPasswordMissing } }
+        : { ok: true, data: { password } }
+    },
+    submit: async ({ password }) => {
+      setFailure(undefined)
       try {
         await deleteAccount(password)
       } catch (error) {
         if (isPopupDismissed(error)) return
         console.warn('Account deletion failed', error)
-        if (withPassword && isCredentialMismatch(error)) setPasswordError(account.wrongPassword)
-        else setFailure(account.deleteFailed(readableAuthError(error)))
+        if (withPassword && isCredentialMismatch(error)) return { password: account.wrongPassword }
+        setFailure(account.deleteFailed(readableAuthError(error)))
         return
       }
       dialog.current?.close()
       toast.success(account.deleted)
       await navigate(paths.home.href(), { replace: true })
-    })
-  }
+    },
+  })
 
   return (
     <ModalDialog
@@ -72,12 +67,7 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
       busy={pending}
       onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit}
-        className="mt-6 flex flex-col gap-5"
-        aria-busy={pending}
-      >
+      <form noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5" aria-busy={pending}>
         {withPassword ? (
           <>
             <p className="text-base-content/75 text-sm">{account.deleteWithPassword}</p>
@@ -91,10 +81,9 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
             />
             <FormField
               label="Password"
-              name="password"
               autoComplete="current-password"
-              error={passwordError}
               renderInput={(props) => <PasswordInput {...props} />}
+              {...field('password')}
             />
           </>
         ) : (

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { messages } from '@/config/messages'
 import { EMAIL_FORBIDDEN } from '@/lib/email-address'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
-import { checkForm, registerRules, updateRules } from './profile-rules'
+import { checkFields } from '@/lib/use-schema-form'
+import { registerRules, updateRules } from './profile-rules'
 
 const { validation } = messages
 
@@ -85,7 +86,7 @@ describe('form rules, property-based', () => {
           email: expectedEmailError(address),
           password: expectedPasswordError(secret),
         })
-        const result = checkForm(registerRules, {
+        const result = checkFields(registerRules, {
           name,
           photoURL,
           email: address,
@@ -106,7 +107,7 @@ describe('form rules, property-based', () => {
           photoURL: expectedPhotoError(photoURL),
           email: expectedEmailError(address),
         })
-        const result = checkForm(updateRules, { name, photoURL, email: address })
+        const result = checkFields(updateRules, { name, photoURL, email: address })
         if (Object.keys(expected).length === 0) expect(result.ok).toBe(true)
         else expect(result).toEqual({ ok: false, errors: expected })
       }),
@@ -117,7 +118,7 @@ describe('form rules, property-based', () => {
   it('accepted photo URLs are always http(s), never javascript: or data:', () => {
     fc.assert(
       fc.property(photo, (photoURL) => {
-        const result = checkForm(updateRules, { name: 'A', photoURL, email: 'a@b.co' })
+        const result = checkFields(updateRules, { name: 'A', photoURL, email: 'a@b.co' })
         if (result.ok) expect(new URL(result.data.photoURL).protocol).toMatch(/^https?:$/)
       }),
       { numRuns: PROPERTY_RUNS },

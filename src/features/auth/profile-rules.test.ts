@@ -1,5 +1,6 @@
 import { messages } from '@/config/messages'
-import { checkForm, registerRules, updateRules } from './profile-rules'
+import { checkFields } from '@/lib/use-schema-form'
+import { registerRules, updateRules } from './profile-rules'
 
 const { validation } = messages
 const valid = {
@@ -11,11 +12,13 @@ const valid = {
 
 describe('register rules', () => {
   it('accepts a complete registration', () => {
-    expect(checkForm(registerRules, valid)).toEqual({ ok: true, data: valid })
+    expect(checkFields(registerRules, valid)).toEqual({ ok: true, data: valid })
   })
 
   it('names every missing field with the spec messages', () => {
-    expect(checkForm(registerRules, { name: ' ', photoURL: '', email: '', password: '' })).toEqual({
+    expect(
+      checkFields(registerRules, { name: ' ', photoURL: '', email: '', password: '' }),
+    ).toEqual({
       ok: false,
       errors: {
         name: validation.nameRequired,
@@ -33,7 +36,7 @@ describe('register rules', () => {
     ['abcdef', validation.passwordWeak],
     ['ABCDEF', validation.passwordWeak],
   ])('password %s: %s', (password, message) => {
-    expect(checkForm(registerRules, { ...valid, password })).toEqual({
+    expect(checkFields(registerRules, { ...valid, password })).toEqual({
       ok: false,
       errors: { password: message },
     })
@@ -42,7 +45,7 @@ describe('register rules', () => {
   it.each(['ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com'])(
     'email %s is not valid',
     (email) => {
-      expect(checkForm(registerRules, { ...valid, email })).toEqual({
+      expect(checkFields(registerRules, { ...valid, email })).toEqual({
         ok: false,
         errors: { email: validation.emailInvalid },
       })
@@ -55,7 +58,7 @@ describe('register rules', () => {
     'ftp://example.com/a.png',
     'not a url',
   ])('photo URL %s is refused', (photoURL) => {
-    expect(checkForm(registerRules, { ...valid, photoURL })).toEqual({
+    expect(checkFields(registerRules, { ...valid, photoURL })).toEqual({
       ok: false,
       errors: { photoURL: validation.photoInvalid },
     })
@@ -65,8 +68,8 @@ describe('register rules', () => {
 describe('update rules', () => {
   it('needs name, photo and email but no password', () => {
     const profile = { name: valid.name, photoURL: valid.photoURL, email: valid.email }
-    expect(checkForm(updateRules, profile)).toEqual({ ok: true, data: profile })
-    expect(checkForm(updateRules, { name: '', photoURL: '', email: '' })).toEqual({
+    expect(checkFields(updateRules, profile)).toEqual({ ok: true, data: profile })
+    expect(checkFields(updateRules, { name: '', photoURL: '', email: '' })).toEqual({
       ok: false,
       errors: {
         name: validation.nameRequired,

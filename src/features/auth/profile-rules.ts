@@ -48,22 +48,3 @@ export type RegisterInput = z.infer<typeof registerRules>
 export type UpdateInput = z.infer<typeof updateRules>
 /** What a profile update sends: the email only for accounts without a provider email. */
 export type ProfileChanges = Omit<UpdateInput, 'email'> & { email?: string }
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>
-
-type Fields<Schema extends z.ZodMiniObject> = Extract<keyof z.infer<Schema>, string>
-
-/** Checks a form's values; on failure, the first message of each field, as the form shows them. */
-export function checkForm<Schema extends z.ZodMiniObject>(
-  rules: Schema,
-  values: Record<string, unknown>,
-): { ok: true; data: z.infer<Schema> } | { ok: false; errors: FieldErrors<Fields<Schema>> } {
-  const result = rules.safeParse(values)
-  if (result.success) return { ok: true, data: result.data }
-  const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0])
-    errors[field] ??= issue.message
-  }
-  return { ok: false, errors: errors as FieldErrors<Fields<Schema>> }
-}

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { sendVerificationEmail } from './auth-actions'
 import { readableAuthError } from './auth-errors'
 import { providerEmail, type SessionUser } from './session-user'
-import { usePending } from './use-pending'
+import { usePending } from '@/lib/use-schema-form'
 import { VerificationBannerView } from './verification-banner-view'
 import { secondsUntilResend } from './verification-limit'
 

@@ -137,3 +137,26 @@ describe('ViewingRequestForm and the hourly limits', () => {
     expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled()
   })
 })
+
+describe('ViewingRequestForm checks before sending', () => {
+  it('names a past date under its own input, sends nothing and keeps what was typed', async () => {
+    const user = userEvent.setup()
+    const fetch = functionAnswers({ status: 500, body: {} })
+    render(<ViewingRequestForm estateId="1" visitor={visitor} getIdToken={async () => 't'} />)
+    // The first slot left empty: the error must still land under the second.
+    fireEvent.change(screen.getByLabelText('Preferred date and time 2'), {
+      target: { value: '2020-01-01T10:30' },
+    })
+    await user.type(screen.getByLabelText('Message (optional)'), 'Mornings suit me')
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+
+    expect(screen.getByLabelText('Preferred date and time 2')).toHaveAccessibleDescription(
+      enquiryMessages.validation.dateInPast,
+    )
+    expect(screen.getByLabelText('Preferred date and time 1')).not.toBeInvalid()
+    expect(fetch).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Message (optional)')).toHaveValue('Mornings suit me')
+    expect(screen.getByRole('checkbox')).toBeChecked()
+  })
+})

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { FormField } from '@/components/form-field'
 import { toast } from '@/components/toast'
 import { enquiry } from '@/config/constants'
 import { enquiryMessages } from '@/config/enquiry-messages'
+import { useSchemaForm, type Checked, type FormValues } from '@/lib/use-schema-form'
 import { checkEnquiry, type Enquiry, type EnquiryErrors } from './enquiry-schema'
 import { sendEnquiry, type GetIdToken } from './send-enquiry'
 
@@ -14,6 +15,36 @@ const localInputValue = (time: number) => {
   const date = new Date(time - new Date(time).getTimezoneOffset() * 60_000)
   return date.toISOString().slice(0, 16)
 }
+
+/** The request the fields make. `filled` maps each date sent back to the input it came from. */
+function readRequest(values: FormValues, estateId: string) {
+  const value = (name: string) => String(values[name] ?? '')
+  // Empty slots are skipped.
+  const filled = slots.filter((slot) => value(`date-${slot}`) !== '')
+  const request = {
+    estateId,
+    name: value('name'),
+    email: value('email'),
+    phone: value('phone'),
+    dates: filled.map((slot) => {
+      const time = new Date(value(`date-${slot}`)).getTime()
+      return Number.isNaN(time) ? value(`date-${slot}`) : new Date(time).toISOString()
+    }),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    message: value('message'),
+    consent: values.consent === 'on',
+  }
+  return { request, filled }
+}
+
+/** The rules' and the function's `dates.N` shown under the input that date came from. */
+const byInput = (found: EnquiryErrors, filled: number[]) =>
+  Object.fromEntries(
+    Object.entries(found).map(([key, message]) => {
+      const match = /^dates\.(\d+)$/.exec(key)
+      return [match ? `date-${filled[Number(match[1])] ?? 0}` : key, message]
+    }),
+  )
 
 type Sent = { recipient: string; request: Enquiry; confirmationSent: boolean }
 
@@ -27,73 +58,38 @@ export type ViewingRequestFormProps = {
 /** The "Request a viewing" form: checked on submit with the function's own rules, then posted. */
 export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingRequestFormProps) {
   const id = useId()
-  const [errors, setErrors] = useState<EnquiryErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
   const [sent, setSent] = useState<Sent | null>(null)
   const [messageLength, setMessageLength] = useState(0)
   // The date pickers' range, from when the form appeared.
   const [openedAt] = useState(() => Date.now())
+  const { pending, errors, onSubmit, field } = useSchemaForm({
+    rules: (values): Checked<{ request: Enquiry; filled: number[] }, string> => {
+      setFailure(null)
+      const { request, filled } = readRequest(values, estateId)
+      const checked = checkEnquiry(request, new Date())
+      return checked.ok
+        ? { ok: true, data: { request: checked.data, filled } }
+        : { ok: false, errors: byInput(checked.errors, filled) }
+    },
+    submit: async ({ request, filled }) => {
+      const result = await sendEnquiry(request, getIdToken)
+      if (result.ok) {
+        toast.success(text.sent(result.recipient))
+        setSent({ recipient: result.recipient, request, confirmationSent: result.confirmationSent })
+        setMessageLength(0)
+        return
+      }
+      setFailure(result.message)
+      toast.error(result.message)
+      return result.fields && byInput(result.fields, filled)
+    },
+  })
 
   if (sent) return <SentSummary sent={sent} onAnother={() => setSent(null)} />
 
   const min = localInputValue(openedAt)
   const max = localInputValue(openedAt + enquiry.horizonDays * 24 * 60 * 60 * 1000)
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (pending) return
-    const form = new FormData(event.currentTarget)
-    const value = (name: string) => String(form.get(name) ?? '')
-    // Empty slots are skipped; `filled` maps a sent date back to the input it came from.
-    const filled = slots.filter((slot) => value(`date-${slot}`) !== '')
-    const request = {
-      estateId,
-      name: value('name'),
-      email: value('email'),
-      phone: value('phone'),
-      dates: filled.map((slot) => {
-        const time = new Date(value(`date-${slot}`)).getTime()
-        return Number.isNaN(time) ? value(`date-${slot}`) : new Date(time).toISOString()
-      }),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
-      message: value('message'),
-      consent: form.get('consent') === 'on',
-    }
-    const toFormErrors = (found: EnquiryErrors) =>
-      Object.fromEntries(
-        Object.entries(found).map(([key, message]) => {
-          const match = /^dates\.(\d+)$/.exec(key)
-          return [match ? `date-${filled[Number(match[1])] ?? 0}` : key, message]
-        }),
-      )
-    const checked = checkEnquiry(request, new Date())
-    setFailure(null)
-    if (!checked.ok) {
-      setErrors(toFormErrors(checked.errors))
-      return
-    }
-    setErrors({})
-    setPending(true)
-    const { data } = checked
-    void sendEnquiry(data, getIdToken)
-      .then((result) => {
-        if (result.ok) {
-          toast.success(text.sent(result.recipient))
-          setSent({
-            recipient: result.recipient,
-            request: data,
-            confirmationSent: result.confirmationSent,
-          })
-          setMessageLength(0)
-          return
-        }
-        if (result.fields) setErrors(toFormErrors(result.fields))
-        setFailure(result.message)
-        toast.error(result.message)
-      })
-      .finally(() => setPending(false))
-  }
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
@@ -104,31 +100,23 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
         noValidate
         aria-labelledby={`${id}-title`}
         aria-busy={pending}
-        onSubmit={handleSubmit}
+        onSubmit={onSubmit}
         className="grid gap-5 sm:grid-cols-2"
       >
         <FormField
           label="Name"
-          name="name"
           autoComplete="name"
           defaultValue={visitor.name}
-          error={errors.name}
+          {...field('name')}
         />
         <FormField
           label="Email address"
-          name="email"
           type="email"
           autoComplete="email"
           defaultValue={visitor.email}
-          error={errors.email}
+          {...field('email')}
         />
-        <FormField
-          label="Phone (optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone}
-        />
+        <FormField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
         <fieldset className="flex flex-col gap-3 sm:col-span-2">
           <legend className="mb-2 text-sm font-semibold">
             Preferred dates and times (up to three, within the next {enquiry.horizonDays} days)
@@ -139,11 +127,10 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
               <FormField
                 key={slot}
                 label={`Preferred date and time ${slot + 1}`}
-                name={`date-${slot}`}
                 type="datetime-local"
                 min={min}
                 max={max}
-                error={errors[`date-${slot}`]}
+                {...field(`date-${slot}`)}
               />
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { accountMessages } from '@/config/account-messages'
-import { Suspense, use, useState, type FormEvent } from 'react'
+import { Suspense, use, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -13,9 +13,9 @@ import { paths } from '@/config/paths'
 import { checkActionLink, readActionLink, type LinkOutcome } from '@/features/auth/action-link'
 import { resetPassword } from '@/features/auth/auth-actions'
 import { isUnusableLink, readableAuthError } from '@/features/auth/auth-errors'
-import { checkForm, newPasswordRules } from '@/features/auth/profile-rules'
-import { usePending } from '@/features/auth/use-pending'
+import { newPasswordRules } from '@/features/auth/profile-rules'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { titleOf } from '../../pages'
 
 const account = accountMessages
@@ -110,9 +110,21 @@ function EmailVerified({ signedIn }: { signedIn: boolean }) {
 }
 
 function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string }) {
-  const { pending, run } = usePending()
-  const [error, setError] = useState<string>()
   const [outcome, setOutcome] = useState<'form' | 'done' | 'unusable'>('form')
+  const { pending, onSubmit, field } = useSchemaForm({
+    rules: newPasswordRules,
+    submit: async ({ password }) => {
+      try {
+        await resetPassword(oobCode, password)
+      } catch (failure) {
+        console.warn('Setting the new password failed', failure)
+        if (isUnusableLink(failure)) setOutcome('unusable')
+        else toast.error(account.newPasswordFailed(readableAuthError(failure)))
+        return
+      }
+      setOutcome('done')
+    },
+  })
 
   if (outcome === 'unusable') return <UnusableLink reason={account.linkUsed} verifying={false} />
   if (outcome === 'done') {
@@ -126,41 +138,16 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
     )
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const checked = checkForm(
-      newPasswordRules,
-      Object.fromEntries(new FormData(event.currentTarget)),
-    )
-    if (!checked.ok) {
-      setError(checked.errors.password)
-      return
-    }
-    setError(undefined)
-    void run(async () => {
-      try {
-        await resetPassword(oobCode, checked.data.password)
-      } catch (failure) {
-        console.warn('Setting the new password failed', failure)
-        if (isUnusableLink(failure)) setOutcome('unusable')
-        else toast.error(account.newPasswordFailed(readableAuthError(failure)))
-        return
-      }
-      setOutcome('done')
-    })
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
       <p className="text-base-content/75 -mt-3 text-center break-all">For {email}</p>
       {/* Password managers file the new password under the account's email. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
         label="New password"
-        name="password"
         autoComplete="new-password"
-        error={error}
         renderInput={(props) => <PasswordInput {...props} />}
+        {...field('password')}
       />
       <SubmitButton pending={pending} className="mt-1">
         Set new password

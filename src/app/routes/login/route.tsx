@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -14,20 +13,33 @@ import {
 } from '@/features/auth/auth-errors'
 import { REDIRECT_PARAM, requireGuest } from '@/features/auth/guards'
 import { SocialButtons } from '@/features/auth/social-buttons'
-import { usePending } from '@/features/auth/use-pending'
 import { safeRedirectPath } from '@/lib/safe-url'
+import { useSchemaForm, type Checked, type FormValues } from '@/lib/use-schema-form'
 import { toast } from '@/components/toast'
 import { titleOf } from '../../pages'
 
-type LoginErrors = { email?: string; password?: string }
+type Login = { email: string; password: string }
+
+/**
+ * An empty field is not a mismatch: say which one is missing, and ask nobody. Checked by hand: a
+ * zod schema would add zod to the page for two presence checks.
+ */
+function checkLogin(values: FormValues): Checked<Login, keyof Login> {
+  const email = String(values.email ?? '').trim()
+  const password = String(values.password ?? '')
+  if (email && password) return { ok: true, data: { email, password } }
+  const errors = {
+    ...(email ? {} : { email: messages.loginEmailMissing }),
+    ...(password ? {} : { password: messages.loginPasswordMissing }),
+  }
+  return { ok: false, errors }
+}
 
 export const loader = requireGuest
 
 export function Component() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const { pending, run } = usePending()
-  const [errors, setErrors] = useState<LoginErrors>({})
   const destination = safeRedirectPath(searchParams.get(REDIRECT_PARAM), paths.profile.href())
 
   const succeed = async () => {
@@ -35,19 +47,9 @@ export function Component() {
     await navigate(destination, { replace: true })
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const email = String(form.get('email') ?? '').trim()
-    const password = String(form.get('password') ?? '')
-    // An empty field is not a mismatch: say which one is missing, and ask nobody.
-    const missing: LoginErrors = {
-      ...(email ? {} : { email: messages.loginEmailMissing }),
-      ...(password ? {} : { password: messages.loginPasswordMissing }),
-    }
-    setErrors(missing)
-    if (missing.email || missing.password) return
-    void run(async () => {
+  const { pending, run, onSubmit, field } = useSchemaForm({
+    rules: checkLogin,
+    submit: async ({ email, password }) => {
       try {
         await signIn(email, password)
       } catch (error) {
@@ -56,8 +58,8 @@ export function Component() {
         return
       }
       await succeed()
-    })
-  }
+    },
+  })
 
   const handleSocial = (provider: SocialProvider) =>
     void run(async () => {
@@ -80,20 +82,13 @@ export function Component() {
       <title>{titleOf('login')}</title>
       <SocialButtons disabled={pending} onSelect={handleSocial} />
       <div className="divider text-base-content/70 my-7 text-xs tracking-[0.3em]">OR</div>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+        <FormField label="Email address" type="email" autoComplete="email" {...field('email')} />
         <FormField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          error={errors.password}
           renderInput={(props) => <PasswordInput {...props} />}
+          {...field('password')}
         />
         <div className="-mt-2 text-right">
           <Link

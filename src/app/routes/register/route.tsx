@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -9,36 +8,21 @@ import { paths } from '@/config/paths'
 import { register } from '@/features/auth/auth-actions'
 import { readableAuthError } from '@/features/auth/auth-errors'
 import { requireGuest } from '@/features/auth/guards'
-import {
-  checkForm,
-  registerRules,
-  type FieldErrors,
-  type RegisterInput,
-} from '@/features/auth/profile-rules'
+import { registerRules } from '@/features/auth/profile-rules'
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
-import { usePending } from '@/features/auth/use-pending'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { toast } from '@/components/toast'
 import { titleOf } from '../../pages'
 
 export const loader = requireGuest
 
 export function Component() {
-  const { pending, run } = usePending()
-  const [errors, setErrors] = useState<FieldErrors<keyof RegisterInput>>({})
   const { redirecting, redirect } = useDelayedRedirect()
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const checked = checkForm(registerRules, Object.fromEntries(new FormData(form)))
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setErrors({})
-    void run(async () => {
+  const { pending, onSubmit, field } = useSchemaForm({
+    rules: registerRules,
+    submit: async (data, form) => {
       try {
-        await register(checked.data)
+        await register(data)
       } catch (error) {
         console.warn('Registration failed', error)
         toast.error(messages.registerFailed(readableAuthError(error)))
@@ -46,35 +30,27 @@ export function Component() {
       }
       toast.success(messages.registerSuccess)
       redirect(paths.home.href(), () => form.reset())
-    })
-  }
+    },
+  })
 
   return (
     <FormCard title="Register Here">
       <title>{titleOf('register')}</title>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField label="Name" name="name" autoComplete="name" error={errors.name} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+        <FormField label="Name" autoComplete="name" {...field('name')} />
         <FormField
           label="Photo URL"
-          name="photoURL"
           type="url"
           autoComplete="photo"
           placeholder="https://"
-          error={errors.photoURL}
+          {...field('photoURL')}
         />
-        <FormField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-        />
+        <FormField label="Email address" type="email" autoComplete="email" {...field('email')} />
         <FormField
           label="Password"
-          name="password"
           autoComplete="new-password"
-          error={errors.password}
           renderInput={(props) => <PasswordInput {...props} />}
+          {...field('password')}
         />
         <SubmitButton pending={pending} disabled={redirecting} className="mt-2">
           Register

@@ -1,5 +1,5 @@
 import { accountMessages } from '@/config/account-messages'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -8,30 +8,18 @@ import { toast } from '@/components/toast'
 import { paths } from '@/config/paths'
 import { sendPasswordReset } from '@/features/auth/auth-actions'
 import { isUnknownAccount, readableAuthError } from '@/features/auth/auth-errors'
-import { checkForm, resetRequestRules } from '@/features/auth/profile-rules'
-import { usePending } from '@/features/auth/use-pending'
+import { resetRequestRules } from '@/features/auth/profile-rules'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { titleOf } from '../../pages'
 
 export function Component() {
-  const { pending, run } = usePending()
-  const [error, setError] = useState<string>()
   const [sent, setSent] = useState(false)
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const checked = checkForm(
-      resetRequestRules,
-      Object.fromEntries(new FormData(event.currentTarget)),
-    )
-    if (!checked.ok) {
-      setError(checked.errors.email)
-      return
-    }
-    setError(undefined)
-    setSent(false)
-    void run(async () => {
+  const { pending, onSubmit, field } = useSchemaForm({
+    rules: resetRequestRules,
+    submit: async ({ email }) => {
+      setSent(false)
       try {
-        await sendPasswordReset(checked.data.email)
+        await sendPasswordReset(email)
       } catch (failure) {
         // An unknown email is answered as a sent one: the page must not reveal who has an account.
         if (!isUnknownAccount(failure)) {
@@ -41,8 +29,8 @@ export function Component() {
         }
       }
       setSent(true)
-    })
-  }
+    },
+  })
 
   return (
     <FormCard title="Reset your password">
@@ -51,14 +39,13 @@ export function Component() {
         Enter the email address of your account, and we will send you a link to choose a new
         password.
       </p>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
         <FormField
           label="Email address"
-          name="email"
           type="email"
           autoComplete="email"
-          error={error}
           onChange={() => setSent(false)}
+          {...field('email')}
         />
         <SubmitButton pending={pending} className="mt-1">
           Send reset link

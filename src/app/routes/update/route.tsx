@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -7,17 +7,12 @@ import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { updateProfile } from '@/features/auth/auth-actions'
 import { readableAuthError } from '@/features/auth/auth-errors'
-import {
-  checkForm,
-  updateRules,
-  type FieldErrors,
-  type UpdateInput,
-} from '@/features/auth/profile-rules'
+import { updateRules, type UpdateInput } from '@/features/auth/profile-rules'
 import { hasPassword } from '@/features/auth/account-kind'
 import { providerEmail, type SessionUser } from '@/features/auth/session-user'
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
-import { usePending } from '@/features/auth/use-pending'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { useSchemaForm } from '@/lib/use-schema-form'
 import { toast } from '@/components/toast'
 import { titleOf } from '../../pages'
 
@@ -40,39 +35,20 @@ const valuesOf = (user: SessionUser | null): UpdateInput => ({
 })
 
 function UpdateForm({ user }: { user: SessionUser | null }) {
-  const { pending, run } = usePending()
   const [values, setValues] = useState(() => valuesOf(user))
-  const [errors, setErrors] = useState<FieldErrors<keyof UpdateInput>>({})
   const { redirecting, redirect } = useDelayedRedirect()
   const emailLocked = Boolean(user && providerEmail(user))
-
-  const field = (name: keyof UpdateInput) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-    disabled: !user,
-  })
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!user) return
-    const checked = checkForm(updateRules, values)
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setErrors({})
-    void run(async () => {
+  const form = useSchemaForm({
+    rules: updateRules,
+    submit: async (data) => {
       try {
         const { user: updated, emailChangePending } = await updateProfile({
-          name: checked.data.name,
-          photoURL: checked.data.photoURL,
-          ...(emailLocked ? {} : { email: checked.data.email }),
+          name: data.name,
+          photoURL: data.photoURL,
+          ...(emailLocked ? {} : { email: data.email }),
         })
         setValues(valuesOf(updated))
-        if (emailChangePending) toast.info(messages.emailChangeSent(checked.data.email))
+        if (emailChangePending) toast.info(messages.emailChangeSent(data.email))
       } catch (error) {
         console.error('Profile update failed', error)
         toast.error(messages.updateFailed(readableAuthError(error)))
@@ -80,11 +56,21 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
       }
       toast.success(messages.updateSuccess)
       redirect(paths.home.href())
-    })
-  }
+    },
+  })
+  const { pending } = form
+
+  // Controlled: after an update the fields show what the provider kept.
+  const field = (name: keyof UpdateInput) => ({
+    ...form.field(name),
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    disabled: !user,
+  })
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+    <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
       <FormField label="Name" autoComplete="name" {...field('name')} />
       <FormField
         label="Photo URL"
