@@ -127,6 +127,7 @@ export const messages = {
   },
   retry: 'Try again',
   pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
+  enquiryLoadFailed: 'The viewing request could not be loaded.',
   offline:
     'You are offline. Pages you have visited still open; anything new will load when the connection is back.',
 } as const

@@ -4,9 +4,13 @@ import { Avatar } from '@/components/avatar'
 import { messages } from '@/config/messages'
 import { paths } from '@/config/paths'
 import { toast } from '@/components/toast'
+import { lazyPart } from '@/lib/lazy-part'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 import { initialsOf, type SessionUser } from './session-user'
 import type { SignOutQuestion } from './sign-out-dialog'
+
+// The auth actions load with the pages that use them; the menu needs one, on demand.
+const authActions = lazyPart(() => import('./auth-actions'))
 
 type AccountMenuProps = {
   user: SessionUser
@@ -58,8 +62,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
   /** True when signed out (then home, with the spec's toast); false, with its toast, when not. */
   async function signOutAndLeave(clearDevice: boolean) {
     try {
-      // The auth actions load with the pages that use them; the menu needs one, on demand.
-      const { signOut } = await import('./auth-actions')
+      const { signOut } = await authActions.load()
       await signOut({ clearDevice })
     } catch (error) {
       failed(error)
