@@ -115,6 +115,23 @@ test('@fault data.json failing on an estate page: a message and a retry', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+test("@fault the map's code unreachable: a message, and the map on retry", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  let broken = true
+  await page.route(/estates-map[\w-]*\.js$/, (route) =>
+    broken ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Map', exact: true }).click()
+  await expect(page.getByRole('alert')).toContainText(estateMessages.mapLoadFailed)
+  broken = false
+  await page.getByRole('button', { name: sharedMessages.retry }).click()
+  await expect(page.getByRole('region', { name: mapMessages.matchesMap })).toBeVisible()
+})
+
 // The identity provider unreachable during each path that asks it something (issue 18's account
 // paths included): the visitor is told, nothing typed or stored is lost, and once it answers again
 // the same step goes through.

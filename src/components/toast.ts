@@ -1,20 +1,20 @@
-import type * as ToastHostModule from './toast-host'
+import { lazyPart } from '@/lib/lazy-part'
+import type * as ToastHost from './toast-host'
 
 /**
  * Toasts, loaded on the first one: react-toastify and its stylesheet stay off the first paint.
  * react-toastify queues a toast fired before its container has mounted, so none is lost.
  */
-type ToastHost = typeof ToastHostModule
-
-let host: Promise<ToastHost> | undefined
-
-function withHost(show: (module: ToastHost) => void) {
-  host ??= import('./toast-host').then((module) => {
+const toastHost = lazyPart(() =>
+  import('./toast-host').then((module) => {
     module.mountToasts()
     return module
-  })
-  host.then(show).catch((error: unknown) => console.error('Could not show a message', error))
-}
+  }),
+)
+
+// A host that could not be loaded has said so in the console (lazyPart); the message is lost.
+const withHost = (show: (host: typeof ToastHost) => void) =>
+  void toastHost.load().then(show, () => undefined)
 
 export const toast = {
   success: (message: string) => withHost(({ toast: show }) => show.success(message)),

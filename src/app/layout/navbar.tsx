@@ -3,13 +3,15 @@ import { SITE_NAME } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { AccountMenu } from '@/features/auth/account-menu'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { lazyPart } from '@/lib/lazy-part'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 import { sharedMessages } from '@/components/messages'
 import { appMessages } from '../messages'
 import { useStaticShell } from '@/lib/static-shell'
 
+const signOutQuestion = lazyPart(() => import('./sign-out-question'))
 const questionBeforeSignOut = async (uid: string) =>
-  (await import('./sign-out-question')).savedEstatesQuestion(uid)
+  (await signOutQuestion.load()).savedEstatesQuestion(uid)
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-none border-b-2 px-1 py-1 transition-colors ${

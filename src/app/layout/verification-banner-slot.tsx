@@ -1,22 +1,13 @@
-import { useEffect, useState, type ComponentType } from 'react'
 import { needsVerification } from '@/features/auth/account-kind'
 import { getSessionUser } from '@/features/auth/session'
 import type { SessionUser } from '@/features/auth/session-user'
-
-type Banner = ComponentType<{ user: SessionUser }>
+import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 
 // Only unverified email accounts ever download it; if it cannot be downloaded (offline), the
 // page goes on without it rather than failing.
-let loaded: Banner | undefined
-let loading: Promise<Banner> | undefined
-const loadBanner = () =>
-  (loading ??= import('@/features/auth/verification-banner').then(
-    (module) => (loaded = module.VerificationBanner),
-    (error: unknown) => {
-      console.warn('The verification banner could not be loaded', error)
-      return (loaded = () => null)
-    },
-  ))
+const verificationBanner = lazyPart(() =>
+  import('@/features/auth/verification-banner').then((module) => module.VerificationBanner),
+)
 
 /**
  * The root route's loader: for a visitor whose cached session needs the banner, its code loads
@@ -26,22 +17,18 @@ const loadBanner = () =>
  */
 export async function loadVerificationBanner() {
   const user = getSessionUser()
-  if (user && needsVerification(user)) await loadBanner()
+  if (user && needsVerification(user)) await verificationBanner.load().catch(() => undefined)
   return null
 }
 
 /**
- * The reminder above every page while the signed-in email account is unverified. Its element is
- * the same from the render that first has the code on: a press of "Resend email" is never lost to
- * the banner being drawn anew (switching from a lazy component to the loaded one remounted it).
+ * The reminder above every page while the signed-in email account is unverified. Loaded already
+ * (the usual case, see loadVerificationBanner), it is drawn in the page's own frame; signed in
+ * since, it appears once its code has arrived. Its element is the same from the render that first
+ * has the code on: a press of "Resend email" is never lost to the banner being drawn anew.
  */
 export function VerificationBannerSlot({ user }: { user: SessionUser }) {
   const needed = needsVerification(user)
-  // Loaded already (the usual case, see loadVerificationBanner): drawn in the page's own frame.
-  const [Banner, setBanner] = useState(() => loaded)
-  useEffect(() => {
-    // Signed in since (or the cached session was verified): it appears once its code has arrived.
-    if (!Banner && needed) void loadBanner().then((banner) => setBanner(() => banner))
-  }, [Banner, needed])
+  const Banner = useLazyPart(verificationBanner, { now: needed }).value
   return needed && Banner ? <Banner user={user} /> : null
 }

@@ -3,11 +3,15 @@ import { Link, useNavigate } from 'react-router'
 import { Avatar } from '@/components/avatar'
 import { paths } from '@/config/paths'
 import { toast } from '@/components/toast'
+import { lazyPart } from '@/lib/lazy-part'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 import { initialsOf, type SessionUser } from './session-user'
 import type { SignOutQuestion } from './sign-out-dialog'
 import { authMessages } from './messages'
 import { sharedMessages } from '@/components/messages'
+
+// The auth actions load with the pages that use them; the menu needs one, on demand.
+const authActions = lazyPart(() => import('./auth-actions'))
 
 type AccountMenuProps = {
   user: SessionUser
@@ -59,8 +63,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
   /** True when signed out (then home, with the spec's toast); false, with its toast, when not. */
   async function signOutAndLeave(clearDevice: boolean) {
     try {
-      // The auth actions load with the pages that use them; the menu needs one, on demand.
-      const { signOut } = await import('./auth-actions')
+      const { signOut } = await authActions.load()
       await signOut({ clearDevice })
     } catch (error) {
       failed(error)

@@ -1,39 +1,34 @@
 import { useState } from 'react'
 import { toast } from '@/components/toast'
-import type * as DialogModule from './delete-account-dialog'
+import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 import type { SessionUser } from './session-user'
 import { sharedMessages } from '@/components/messages'
 import { authMessages } from './messages'
 
-type Dialog = typeof DialogModule.DeleteAccountDialog
+/** Its confirmation dialog (and the auth code it needs) loads on the press. */
+const deleteAccountDialog = lazyPart(() =>
+  import('./delete-account-dialog').then((module) => module.DeleteAccountDialog),
+)
 
-/** "Delete account": its confirmation dialog (and the auth code it needs) loads on the press. */
+/** "Delete account", opening its confirmation dialog. */
 export function DeleteAccount({ user }: { user: SessionUser }) {
-  const [Dialog, setDialog] = useState<Dialog | null>(null)
+  const dialog = useLazyPart(deleteAccountDialog, { now: false })
+  const Dialog = dialog.value
   const [open, setOpen] = useState(false)
-  const [loading, setLoading] = useState(false)
 
-  const openDialog = async () => {
-    setLoading(true)
-    try {
-      const { DeleteAccountDialog } = await import('./delete-account-dialog')
-      setDialog(() => DeleteAccountDialog)
-      setOpen(true)
-    } catch (error) {
-      console.warn('The delete dialog could not be loaded', error)
-      toast.error(sharedMessages.pageLoadFailed)
-    } finally {
-      setLoading(false)
-    }
-  }
+  const openDialog = () =>
+    dialog.load().then(
+      () => setOpen(true),
+      () => toast.error(sharedMessages.pageLoadFailed),
+    )
 
   return (
     <>
       <button
         type="button"
         className="btn btn-ghost text-error btn-sm"
-        onClick={() => void openDialog()}
-        disabled={loading}
+        onClick={openDialog}
+        disabled={dialog.status === 'loading'}
         aria-haspopup="dialog"
       >
         {authMessages.deleteAccount}

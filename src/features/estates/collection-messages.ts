@@ -17,7 +17,6 @@ export const collectionMessages = {
     `Showing ${formatNumber(shown)} of ${estateCount(total)}`,
   showMore: 'Show more',
   loadingMap: 'Loading the map…',
-  mapLoadFailed: 'The map could not be loaded.',
 
   /** The home carousel: three scenes from the collection (their photos in showcase-slides.ts). */
   showcase: {

@@ -1,15 +1,15 @@
-import { useState, type ComponentType } from 'react'
+import { useState } from 'react'
+import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 import { useStaticShell } from '@/lib/static-shell'
-import type { FiltersDialogProps } from './estate-filters-dialog'
 import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
 import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
 import { collectionMessages } from './collection-messages'
 
-type DialogModule = { default: ComponentType<FiltersDialogProps> }
-const loadFiltersDialog = (): Promise<DialogModule> => import('./estate-filters-dialog')
-/** Ahead of a likely click; a failure shows when the dialog itself is opened. */
-const preloadFiltersDialog = () => void loadFiltersDialog().catch(() => undefined)
+/** The filters dialog loads when it is first wanted (or about to be), and stays for next time. */
+const filtersDialog = lazyPart(() =>
+  import('./estate-filters-dialog').then((module) => module.default),
+)
 
 type PanelProps = {
   query: EstateQuery
@@ -46,23 +46,14 @@ export function EstateSearchPanel({
 }: PanelProps) {
   // The static first screen's copy, drawn before the app runs: it takes no input.
   const inert = useStaticShell()
-  // The dialog's code loads when it is first wanted (or about to be), and stays for next time.
-  const [filters, setFilters] = useState<DialogModule | null>(null)
+  const dialog = useLazyPart(filtersDialog, { now: false })
+  const FiltersDialog = dialog.value
   const [dialogOpen, setDialogOpen] = useState(false)
-  const [dialogFailed, setDialogFailed] = useState(false)
-  const openDialog = () => {
-    setDialogFailed(false)
-    loadFiltersDialog().then(
-      (module) => {
-        setFilters(() => module)
-        setDialogOpen(true)
-      },
-      (error: unknown) => {
-        console.error('Failed to load the filters', error)
-        setDialogFailed(true)
-      },
+  const openDialog = () =>
+    dialog.load().then(
+      () => setDialogOpen(true),
+      () => undefined, // said below the buttons; pressing Filters again retries
     )
-  }
   const set = (patch: Partial<EstateQuery>, kind: QueryChangeKind = 'choice') =>
     onChange({ ...query, ...patch }, kind)
   const active = dialogFilterCount(query)
@@ -101,8 +92,8 @@ export function EstateSearchPanel({
           type="button"
           className="btn btn-outline btn-primary h-11"
           aria-haspopup="dialog"
-          onPointerEnter={preloadFiltersDialog}
-          onFocus={preloadFiltersDialog}
+          onPointerEnter={filtersDialog.preload}
+          onFocus={filtersDialog.preload}
           onClick={openDialog}
         >
           {collectionMessages.search.filters}
@@ -156,13 +147,13 @@ export function EstateSearchPanel({
           onMapIntent={onMapIntent}
         />
       </div>
-      {dialogFailed ? (
+      {dialog.status === 'failed' ? (
         <p role="alert" className="text-error text-sm lg:basis-full">
           {collectionMessages.search.filtersLoadFailed}
         </p>
       ) : null}
-      {filters ? (
-        <filters.default
+      {FiltersDialog ? (
+        <FiltersDialog
           open={dialogOpen}
           onClose={() => setDialogOpen(false)}
           query={query}

@@ -11,6 +11,8 @@ export const estateCount = (count: number) =>
 export const estateMessages = {
   loadFailed: 'We could not load the estates just now.',
   empty: 'No estates are listed at the moment. Please check back soon.',
+  /** The map's code did not arrive: the home page's map view, an estate's own map. */
+  mapLoadFailed: 'The map could not be loaded.',
   notFound: {
     page: 'Estate not found',
     title: 'Estate not found',
@@ -35,6 +37,7 @@ export const estateMessages = {
     facilities: 'Facilities:',
     location: 'The Location is right here:',
     locationUnavailable: 'Location unavailable',
+    enquiryLoadFailed: 'The viewing request could not be loaded.',
     description: (
       description: string,
       {

@@ -1,22 +1,13 @@
-import { useRef, useState, type ComponentType, type ComponentProps } from 'react'
+import { useRef, useState } from 'react'
 import { toast } from '@/components/toast'
 import { imageWidths } from '@/config/constants'
+import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 import { responsiveSources } from '@/lib/responsive-image'
 import type { GalleryPhoto } from './gallery-photo'
-import type PhotoViewerComponent from './photo-viewer'
 import { galleryMessages } from './messages'
 
-type Viewer = ComponentType<ComponentProps<typeof PhotoViewerComponent>>
-
-let viewerModule: Promise<Viewer> | undefined
 /** The viewer and its library arrive on the first opening, never before. */
-function loadViewer() {
-  viewerModule ??= import('./photo-viewer').then((module) => module.default)
-  viewerModule.catch(() => {
-    viewerModule = undefined // offline a moment ago: the next press tries again
-  })
-  return viewerModule
-}
+const photoViewer = lazyPart(() => import('./photo-viewer').then((module) => module.default))
 
 const THUMBNAILS = 5
 
@@ -33,26 +24,21 @@ export function PhotoStrip({
   photos: readonly GalleryPhoto[]
   thumbnailsShown?: boolean
 }) {
-  const [Viewer, setViewer] = useState<Viewer | null>(null)
+  const viewer = useLazyPart(photoViewer, { now: false })
+  const Viewer = viewer.value
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
-  const [opening, setOpening] = useState(false)
   const opener = useRef<HTMLElement | null>(null)
 
-  const show = async (at: number, target: HTMLElement) => {
+  const show = (at: number, target: HTMLElement) => {
     opener.current = target
-    setOpening(true)
-    try {
-      const loaded = await loadViewer()
-      setViewer(() => loaded)
-      setIndex(at)
-      setOpen(true)
-    } catch (error) {
-      console.warn('Could not load the photo viewer', error)
-      toast.error(galleryMessages.viewerFailed)
-    } finally {
-      setOpening(false)
-    }
+    viewer.load().then(
+      () => {
+        setIndex(at)
+        setOpen(true)
+      },
+      () => toast.error(galleryMessages.viewerFailed),
+    )
   }
 
   if (photos.length === 0) return null
@@ -69,7 +55,7 @@ export function PhotoStrip({
             type="button"
             className="focus-visible:outline-gold block shrink-0 overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
             aria-label={galleryMessages.openPhoto(at + 1, photos.length, photo.alt)}
-            onClick={(event) => void show(at, event.currentTarget)}
+            onClick={(event) => show(at, event.currentTarget)}
           >
             {thumbnailsShown ? (
               <img
@@ -90,8 +76,8 @@ export function PhotoStrip({
       <button
         type="button"
         className="btn btn-ghost btn-sm underline-offset-4 hover:underline"
-        aria-busy={opening || undefined}
-        onClick={(event) => void show(0, event.currentTarget)}
+        aria-busy={viewer.status === 'loading' || undefined}
+        onClick={(event) => show(0, event.currentTarget)}
       >
         {galleryMessages.viewAll(photos.length)}
       </button>

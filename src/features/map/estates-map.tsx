@@ -1,24 +1,21 @@
 import 'leaflet/dist/leaflet.css'
 import {
   divIcon,
-  icon,
   latLngBounds,
   layerGroup,
   map as createMap,
   marker,
-  tileLayer,
   type LayerGroup,
   type LeafletKeyboardEvent,
   type Map as LeafletMap,
   type Marker,
 } from './leaflet'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import Supercluster from 'supercluster'
 import { imageWidths, map as mapSettings, estatesMap } from '@/config/constants'
-import { env } from '@/config/env'
-import { images } from '@/config/paths'
 import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
+import { estateIcon, TilesUnavailable, useMapTiles } from './map-tiles'
 import { mapMessages } from './messages'
 
 /** What the map needs of an estate (the estates feature's Estate has it). */
@@ -40,17 +37,8 @@ export type EstatesMapProps = {
 
 type Located = MapEstate & { coordinates: { lat: number; lng: number } }
 type Point = { estate: number }
-
-const attribution =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-
-const estateIcon = () =>
-  icon({
-    iconUrl: images.marker,
-    iconSize: mapSettings.markerSize,
-    iconAnchor: mapSettings.markerAnchor,
-    popupAnchor: mapSettings.popupAnchor,
-  })
+type Clusters = Supercluster<Point, Point>
+type Links = Pick<EstatesMapProps, 'estateHref' | 'onOpenEstate'>
 
 /** The popup's small card, built as DOM nodes: the estate's fields are data, never HTML. */
 function popupCard(estate: MapEstate, href: string, open: () => void) {
@@ -91,21 +79,11 @@ function popupCard(estate: MapEstate, href: string, open: () => void) {
   return card
 }
 
-/**
- * Every estate given on one Leaflet map, clustered with supercluster (decision 016): the index is
- * built once per set of estates, and only the clusters in view are drawn, after each move.
- */
-export default function EstatesMap({ estates, estateHref, onOpenEstate }: EstatesMapProps) {
-  const container = useRef<HTMLDivElement>(null)
-  const leaflet = useRef<{ map: LeafletMap; layer: LayerGroup } | null>(null)
-  const [tiles, setTiles] = useState({ loaded: 0, failed: 0 })
-  const located = useMemo(
-    () => estates.filter((estate): estate is Located => estate.coordinates !== null),
-    [estates],
-  )
-  const missing = estates.length - located.length
-  const index = useMemo(() => {
-    const clusters = new Supercluster<Point, Point>({
+/** The located estates, indexed for clustering once per set of estates. */
+function useClusters(estates: readonly MapEstate[]) {
+  return useMemo(() => {
+    const located = estates.filter((estate): estate is Located => estate.coordinates !== null)
+    const clusters: Clusters = new Supercluster({
       radius: estatesMap.clusterRadiusPx,
       maxZoom: estatesMap.clusterMaxZoom,
     })
@@ -119,14 +97,20 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
         },
       })),
     )
-    return clusters
-  }, [located])
-  // The latest callbacks, without redrawing the map when only they change.
-  const links = useRef({ estateHref, onOpenEstate })
-  useEffect(() => {
-    links.current = { estateHref, onOpenEstate }
-  })
+    return { located, clusters }
+  }, [estates])
+}
 
+type Leaflet = { map: LeafletMap; layer: LayerGroup }
+
+/**
+ * The Leaflet map in `container`, with its tiles and a layer for the markers, made once per mount.
+ * A ref, set in the same commit as the markers' effect that reads it.
+ */
+function useLeafletMap(container: RefObject<HTMLDivElement | null>) {
+  const leaflet = useRef<Leaflet | null>(null)
+  const tiles = useMapTiles()
+  const { addTiles } = tiles
   useEffect(() => {
     if (!container.current) return
     const map = createMap(container.current, {
@@ -136,96 +120,132 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
       scrollWheelZoom: false,
       worldCopyJump: true,
     })
-    tileLayer(env.VITE_MAP_TILE_URL, { attribution, maxZoom: 19 })
-      .on('tileload', () => setTiles((count) => ({ ...count, loaded: count.loaded + 1 })))
-      .on('tileerror', () => setTiles((count) => ({ ...count, failed: count.failed + 1 })))
-      .addTo(map)
+    addTiles(map)
     leaflet.current = { map, layer: layerGroup().addTo(map) }
     return () => {
       leaflet.current = null
       map.remove()
     }
-  }, [])
+  }, [container, addTiles])
+  return { leaflet, tilesUnavailable: tiles.unavailable }
+}
 
+/** Shows every located estate: one at the page's zoom, several all in view. */
+function fitToEstates(map: LeafletMap, located: readonly Located[]) {
+  const points = latLngBounds(
+    located.map((estate) => [estate.coordinates.lat, estate.coordinates.lng]),
+  )
+  if (located.length === 1) map.setView(points.getCenter(), mapSettings.zoom)
+  else if (located.length > 1)
+    map.fitBounds(points, { padding: [40, 40], maxZoom: mapSettings.zoom })
+}
+
+/** The part of the world in view, as supercluster's box (the whole width once it wraps). */
+function boxInView(map: LeafletMap): [number, number, number, number] {
+  const bounds = map.getBounds()
+  const west = bounds.getWest()
+  const east = bounds.getEast()
+  return east - west >= 360
+    ? [-180, bounds.getSouth(), 180, bounds.getNorth()]
+    : [west, bounds.getSouth(), east, bounds.getNorth()]
+}
+
+const clusterSize = (count: number) => (count < 10 ? 38 : count < 100 ? 44 : count < 1000 ? 52 : 60)
+
+/** A cluster's marker, named by its count, zooming in to its estates on a click, Enter or Space. */
+function clusterMarker(lat: number, lng: number, count: number, expand: () => void) {
+  const size = clusterSize(count)
+  const cluster = marker([lat, lng], {
+    icon: divIcon({
+      html: `<span aria-hidden="true">${formatNumber(count)}</span>`,
+      className:
+        'estates-cluster bg-primary text-primary-content ring-gold/50 grid place-items-center rounded-full text-sm font-semibold shadow-lg ring-4',
+      iconSize: [size, size],
+    }),
+    keyboard: true,
+    riseOnHover: true,
+  })
+  cluster.on('add', () => {
+    cluster.getElement()?.setAttribute('aria-label', mapMessages.cluster(count))
+  })
+  cluster.on('click', expand)
+  // A button to assistive technology, so Enter and Space open it (Leaflet gives a key only to
+  // markers with a popup).
+  cluster.on('keypress', (event) => {
+    const key = (event as LeafletKeyboardEvent).originalEvent
+    if (key.key !== 'Enter' && key.key !== ' ') return
+    key.preventDefault()
+    expand()
+  })
+  return cluster
+}
+
+/** An estate's marker, its popup the estate's card; opened from the keyboard, focus goes to its link. */
+function estateMarker(lat: number, lng: number, estate: Located, links: RefObject<Links>) {
+  const pin = marker([lat, lng], { icon: estateIcon(), alt: estate.title, keyboard: true })
+  pin.bindPopup(() =>
+    popupCard(estate, links.current.estateHref(estate), () => links.current.onOpenEstate(estate)),
+  )
+  pin.on('popupopen', (event) => {
+    const link = event.popup.getElement()?.querySelector('a[href]:not(.leaflet-popup-close-button)')
+    if (pin.getElement() === document.activeElement && link instanceof HTMLElement) link.focus()
+  })
+  return pin
+}
+
+type Feature = ReturnType<Clusters['getClusters']>[number]
+
+/** The same cluster or estate keeps its marker from one move to the next. */
+const keyOf = ({ properties }: Feature) =>
+  'cluster' in properties && properties.cluster
+    ? `c${properties.cluster_id}`
+    : `e${properties.estate}`
+
+function markerOf(
+  feature: Feature,
+  map: LeafletMap,
+  { located, clusters }: ReturnType<typeof useClusters>,
+  links: RefObject<Links>,
+) {
+  const [lng, lat] = feature.geometry.coordinates as [number, number]
+  const properties = feature.properties
+  if ('cluster' in properties && properties.cluster) {
+    const expansionZoom = () =>
+      Math.min(clusters.getClusterExpansionZoom(properties.cluster_id), 18)
+    return clusterMarker(lat, lng, properties.point_count, () =>
+      map.setView([lat, lng], expansionZoom()),
+    )
+  }
+  const estate = located[properties.estate]
+  return estate ? estateMarker(lat, lng, estate, links) : null
+}
+
+/**
+ * Draws the clusters and estates in view, again after each move. Markers still in view stay as
+ * they are (an open popup with them); the rest go or come.
+ */
+function useClustersInView(
+  leaflet: RefObject<Leaflet | null>,
+  index: ReturnType<typeof useClusters>,
+  container: RefObject<HTMLDivElement | null>,
+  links: RefObject<Links>,
+) {
   useEffect(() => {
-    const current = leaflet.current
-    if (!current) return
-    const { map, layer } = current
+    if (!leaflet.current) return
+    const { map, layer } = leaflet.current
     let drawn = new Map<string, Marker>()
     const draw = () => {
-      const bounds = map.getBounds()
-      const west = bounds.getWest()
-      const east = bounds.getEast()
-      const box: [number, number, number, number] =
-        east - west >= 360
-          ? [-180, bounds.getSouth(), 180, bounds.getNorth()]
-          : [west, bounds.getSouth(), east, bounds.getNorth()]
       const focusWasOnMap = container.current?.contains(document.activeElement) ?? false
-      // Markers still in view stay as they are (an open popup with them); the rest go or come.
       const previous = drawn
       drawn = new Map()
-      for (const feature of index.getClusters(box, Math.round(map.getZoom()))) {
-        const [lng, lat] = feature.geometry.coordinates as [number, number]
-        const properties = feature.properties
-        const isCluster = 'cluster' in properties && properties.cluster
-        const key = isCluster ? `c${properties.cluster_id}` : `e${properties.estate}`
+      for (const feature of index.clusters.getClusters(boxInView(map), Math.round(map.getZoom()))) {
+        const key = keyOf(feature)
         const kept = previous.get(key)
-        if (kept) {
-          previous.delete(key)
-          drawn.set(key, kept)
-          continue
-        }
-        if ('cluster' in properties && properties.cluster) {
-          const count = properties.point_count
-          const size = count < 10 ? 38 : count < 100 ? 44 : count < 1000 ? 52 : 60
-          const cluster = marker([lat, lng], {
-            icon: divIcon({
-              html: `<span aria-hidden="true">${formatNumber(count)}</span>`,
-              className:
-                'estates-cluster bg-primary text-primary-content ring-gold/50 grid place-items-center rounded-full text-sm font-semibold shadow-lg ring-4',
-              iconSize: [size, size],
-            }),
-            keyboard: true,
-            riseOnHover: true,
-          })
-          cluster.on('add', () => {
-            cluster.getElement()?.setAttribute('aria-label', mapMessages.cluster(count))
-          })
-          const expand = () => {
-            const zoom = Math.min(index.getClusterExpansionZoom(properties.cluster_id), 18)
-            map.setView([lat, lng], zoom)
-          }
-          cluster.on('click', expand)
-          // A button to assistive technology, so Enter and Space open it (Leaflet gives a key
-          // only to markers with a popup).
-          cluster.on('keypress', (event) => {
-            const key = (event as LeafletKeyboardEvent).originalEvent
-            if (key.key !== 'Enter' && key.key !== ' ') return
-            key.preventDefault()
-            expand()
-          })
-          layer.addLayer(cluster)
-          drawn.set(key, cluster)
-          continue
-        }
-        const estate = located[properties.estate]
-        if (!estate) continue
-        const pin = marker([lat, lng], { icon: estateIcon(), alt: estate.title, keyboard: true })
-        pin.bindPopup(() =>
-          popupCard(estate, links.current.estateHref(estate), () =>
-            links.current.onOpenEstate(estate),
-          ),
-        )
-        pin.on('popupopen', (event) => {
-          // Opened from the keyboard: take the visitor to the popup's link.
-          const link = event.popup
-            .getElement()
-            ?.querySelector('a[href]:not(.leaflet-popup-close-button)')
-          if (pin.getElement() === document.activeElement && link instanceof HTMLElement)
-            link.focus()
-        })
-        layer.addLayer(pin)
-        drawn.set(key, pin)
+        previous.delete(key)
+        const shown = kept ?? markerOf(feature, map, index, links)
+        if (!shown) continue
+        if (!kept) layer.addLayer(shown)
+        drawn.set(key, shown)
       }
       previous.forEach((gone) => layer.removeLayer(gone))
       // A cluster pressed from the keyboard is gone once it opens: keep the focus on the map
@@ -233,12 +253,7 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
       if (focusWasOnMap && !container.current?.contains(document.activeElement))
         container.current?.focus()
     }
-    const points = latLngBounds(
-      located.map((estate) => [estate.coordinates.lat, estate.coordinates.lng]),
-    )
-    if (located.length === 1) map.setView(points.getCenter(), mapSettings.zoom)
-    else if (located.length > 1)
-      map.fitBounds(points, { padding: [40, 40], maxZoom: mapSettings.zoom })
+    fitToEstates(map, index.located)
     draw()
     map.on('moveend', draw)
     return () => {
@@ -246,7 +261,24 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
       map.closePopup()
       layer.clearLayers()
     }
-  }, [index, located])
+  }, [leaflet, index, container, links])
+}
+
+/**
+ * Every estate given on one Leaflet map, clustered with supercluster (decision 016): the index is
+ * built once per set of estates, and only the clusters in view are drawn, after each move.
+ */
+export default function EstatesMap({ estates, estateHref, onOpenEstate }: EstatesMapProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const { leaflet, tilesUnavailable } = useLeafletMap(container)
+  const index = useClusters(estates)
+  // The latest callbacks, without redrawing the map when only they change.
+  const links = useRef({ estateHref, onOpenEstate })
+  useEffect(() => {
+    links.current = { estateHref, onOpenEstate }
+  })
+  useClustersInView(leaflet, index, container, links)
+  const missing = estates.length - index.located.length
 
   return (
     <div>
@@ -260,14 +292,7 @@ export default function EstatesMap({ estates, estateHref, onOpenEstate }: Estate
           aria-label={mapMessages.matchesMap}
           className="bg-base-200 rounded-box z-0 h-[min(70vh,640px)] w-full"
         />
-        {tiles.failed > 0 && tiles.loaded === 0 ? (
-          <p
-            role="status"
-            className="bg-base-100/95 absolute top-3 right-3 left-14 z-[1000] rounded-field px-3 py-2 text-sm shadow"
-          >
-            {mapMessages.tilesUnavailable}
-          </p>
-        ) : null}
+        {tilesUnavailable ? <TilesUnavailable /> : null}
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { ScrollToTop } from '@/components/scroll-to-top'
 import { WhenNearViewport } from '@/components/when-near-viewport'
 import { map } from '@/config/constants'
@@ -12,14 +12,19 @@ import type { GalleryPhoto } from '@/features/gallery/gallery-photo'
 import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
+import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
 import { formatMoney } from '@/lib/format'
 import { estateMessages } from '@/features/estates/messages'
 import { titleOf } from '../../pages'
 
-const EstateMap = lazy(() => import('@/features/map/estate-map'))
-const EnquirySection = lazy(() => import('@/features/enquiries/enquiry-section'))
+const estateMap = lazyPart(() =>
+  import('@/features/map/estate-map').then((module) => module.default),
+)
+const enquirySection = lazyPart(() =>
+  import('@/features/enquiries/enquiry-section').then((module) => module.default),
+)
 const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
 // The map's height as a class: this page is also written into its HTML, where the CSP allows no
 // style attribute.
@@ -52,6 +57,7 @@ function photosOf(estate: Estate): GalleryPhoto[] {
 export function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
   const user = useSessionUser()
+  const { coordinates } = estate
   // The thumbnails wait until the header photo, the page's largest paint, is on screen, so they
   // never share its bandwidth nor count before it (requested on its load event, before its
   // paint, they were in Lighthouse's estimate of it: docs/decisions/measurements.md).
@@ -117,15 +123,17 @@ export function EstatePage({ estate }: { estate: Estate }) {
         <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
           {estateMessages.page.location}
         </h2>
-        {estate.coordinates ? (
+        {coordinates ? (
           <WhenNearViewport placeholder={mapPlaceholder}>
-            <Suspense fallback={mapPlaceholder}>
-              <EstateMap
-                lat={estate.coordinates.lat}
-                lng={estate.coordinates.lng}
-                label={estate.location}
-              />
-            </Suspense>
+            <WhenLoaded
+              part={estateMap}
+              fallback={mapPlaceholder}
+              failed={estateMessages.mapLoadFailed}
+            >
+              {(EstateMap) => (
+                <EstateMap lat={coordinates.lat} lng={coordinates.lng} label={estate.location} />
+              )}
+            </WhenLoaded>
           </WhenNearViewport>
         ) : (
           <p className="bg-base-200 flex h-40 items-center justify-center text-lg">
@@ -134,17 +142,23 @@ export function EstatePage({ estate }: { estate: Estate }) {
         )}
       </section>
       <WhenNearViewport placeholder={enquiryPlaceholder}>
-        <Suspense fallback={enquiryPlaceholder}>
-          <EnquirySection
-            estate={estate}
-            visitor={{
-              name: user?.displayName ?? '',
-              email: user?.email ?? '',
-              emailVerified: user?.emailVerified ?? true,
-            }}
-            getIdToken={idToken}
-          />
-        </Suspense>
+        <WhenLoaded
+          part={enquirySection}
+          fallback={enquiryPlaceholder}
+          failed={estateMessages.page.enquiryLoadFailed}
+        >
+          {(EnquirySection) => (
+            <EnquirySection
+              estate={estate}
+              visitor={{
+                name: user?.displayName ?? '',
+                email: user?.email ?? '',
+                emailVerified: user?.emailVerified ?? true,
+              }}
+              getIdToken={idToken}
+            />
+          )}
+        </WhenLoaded>
       </WhenNearViewport>
       <ScrollToTop />
     </article>

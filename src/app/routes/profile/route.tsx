@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react'
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { Avatar } from '@/components/avatar'
+import { savedMessages } from '@/features/saved/messages'
 import { paths } from '@/config/paths'
 import { DeleteAccount } from '@/features/auth/delete-account'
 import { requireUser } from '@/features/auth/guards'
 import { greetingOf, initialsOf } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
 import { titleOf } from '../../pages'
 import { profileMessages } from './messages'
 import { ProfileGreeting } from './profile-greeting'
@@ -13,7 +14,9 @@ import { ProfileGreeting } from './profile-greeting'
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
 
 // Below the greeting, with its cards and the catalogue: loaded after the page has painted.
-const SavedEstatesSection = lazy(() => import('../../saved/saved-estates-section'))
+const savedEstatesSection = lazyPart(() =>
+  import('../../saved/saved-estates-section').then((module) => module.default),
+)
 
 export function Component() {
   const user = useSessionUser()
@@ -31,9 +34,9 @@ export function Component() {
           <DeleteAccount user={user} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <SavedEstatesSection uid={user.uid} />
-      </Suspense>
+      <WhenLoaded part={savedEstatesSection} fallback={null} failed={savedMessages.loadFailed}>
+        {(SavedEstatesSection) => <SavedEstatesSection uid={user.uid} />}
+      </WhenLoaded>
     </section>
   )
 }
