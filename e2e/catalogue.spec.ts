@@ -14,7 +14,7 @@ import {
   watchScripts,
 } from './support/fixtures'
 import { blogMessages } from '../src/features/blog/messages'
-import { estateMessages } from '../src/features/estates/messages'
+import { estatePageMessages } from '../src/features/estates/estate-page-messages'
 import { mapMessages } from '../src/features/map/messages'
 import { sharedMessages } from '../src/components/messages'
 
@@ -106,7 +106,7 @@ test.describe('signed in', () => {
       }),
     )
     await page.goto('/77')
-    await expect(page.getByText(estateMessages.page.locationUnavailable)).toBeVisible()
+    await expect(page.getByText(estatePageMessages.locationUnavailable)).toBeVisible()
     await expect(page.locator('.leaflet-container')).toHaveCount(0)
   })
 
@@ -185,8 +185,10 @@ test.describe('signed in', () => {
   test('an unknown estate id shows its not-found page', async ({ page }) => {
     await page.goto('/no-such-estate')
     await expect(page).toHaveTitle('Luxury Living | Estate not found')
-    await expect(page.getByRole('heading', { name: estateMessages.notFound.title })).toBeVisible()
-    await page.getByRole('link', { name: estateMessages.notFound.action }).click()
+    await expect(
+      page.getByRole('heading', { name: estatePageMessages.notFound.title }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: estatePageMessages.notFound.action }).click()
     await expect(page.getByRole('heading', { name: 'Estates' })).toBeVisible()
   })
 

@@ -5,6 +5,7 @@ import type { estateRecord } from '../src/testing/estate-records'
 import { accessibilityViolations, expect, openLive, test, toast } from './support/fixtures'
 import { collectionMessages } from '../src/features/estates/collection-messages'
 import { savedMessages } from '../src/features/saved/messages'
+import { shortlistMessages } from '../src/features/saved/shortlist-messages'
 
 type RawEstate = ReturnType<typeof estateRecord>
 const estates = (
@@ -125,8 +126,8 @@ test('remove from the profile and from the estate page, down to the empty state 
   await expect(heart(page, '9')).toHaveAttribute('aria-pressed', 'false')
 
   await page.goto('/profile')
-  await expect(section.getByText(savedMessages.emptyTitle)).toBeVisible()
-  await section.getByRole('link', { name: savedMessages.browse }).click()
+  await expect(section.getByText(shortlistMessages.emptyTitle)).toBeVisible()
+  await section.getByRole('link', { name: shortlistMessages.browse }).click()
   await expect(page).toHaveURL(/\/$/)
 })
 
@@ -148,7 +149,7 @@ test('another tab follows a save and a removal within 3 s', async ({
   await other.goto('/profile')
   await expect(savedSection(other).getByRole('heading', { level: 3 })).toHaveText([titleOf('2')])
   await heart(page, '2').click()
-  await expect(savedSection(other).getByText(savedMessages.emptyTitle)).toBeVisible({
+  await expect(savedSection(other).getByText(shortlistMessages.emptyTitle)).toBeVisible({
     timeout: 3000,
   })
 })
@@ -198,7 +199,7 @@ test('a saved estate that left the catalogue shows as no longer available and ca
   await page.reload()
   const section = savedSection(page)
   const gone = section.getByRole('article', { name: 'The Old Rectory' })
-  await expect(gone).toContainText(savedMessages.unavailable)
+  await expect(gone).toContainText(shortlistMessages.unavailable)
   await expect(section.getByRole('article', { name: titleOf('5') })).toBeVisible()
   expect(await accessibilityViolations(page)).toEqual([])
 
@@ -228,7 +229,7 @@ test('@fault a full storage on save: the heart stays as stored and the visitor i
   await expect(toast(page, savedMessages.saveFailed(titleOf('1')))).toBeVisible()
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'false')
   await page.goto('/profile')
-  await expect(savedSection(page).getByText(savedMessages.emptyTitle)).toBeVisible()
+  await expect(savedSection(page).getByText(shortlistMessages.emptyTitle)).toBeVisible()
 })
 
 test('@fault a damaged saved list is kept aside, not overwritten by the next save', async ({
@@ -266,7 +267,7 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
     expect(await keysOf(page, user.uid)).toEqual([])
 
     await signIn(user)
-    await expect(savedSection(page).getByText(savedMessages.emptyTitle)).toBeVisible()
+    await expect(savedSection(page).getByText(shortlistMessages.emptyTitle)).toBeVisible()
     expect(await keysOf(page, user.uid)).toEqual([])
   })
 

@@ -10,7 +10,7 @@ import type { SavedEstate } from '@/features/saved/saved-estates-store'
 import { useSavedEstates } from '@/features/saved/use-saved-estates'
 import { responsiveSources } from '@/lib/responsive-image'
 import { RemoveSavedEstateButton } from './saved-estate-toggle'
-import { savedMessages } from '@/features/saved/messages'
+import { shortlistMessages } from '@/features/saved/shortlist-messages'
 import { estateMessages } from '@/features/estates/messages'
 
 const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3'
@@ -55,15 +55,15 @@ function SavedEstateCard({ uid, estate }: { uid: string; estate: Estate }) {
 }
 
 function UnavailableCard({ uid, entry }: { uid: string; entry: SavedEstate }) {
-  const title = entry.title || savedMessages.untitled(entry.id)
+  const title = entry.title || shortlistMessages.untitled(entry.id)
   const titleId = `saved-${entry.id}-title`
   return (
     <article aria-labelledby={titleId} className={`${cardClass} bg-base-200 gap-3 p-6`}>
-      <p className="badge badge-outline">{savedMessages.unavailable}</p>
+      <p className="badge badge-outline">{shortlistMessages.unavailable}</p>
       <h3 id={titleId} className="text-xl">
         {title}
       </h3>
-      <p className="text-base-content/75">{savedMessages.unavailableBody}</p>
+      <p className="text-base-content/75">{shortlistMessages.unavailableBody}</p>
       <div className="mt-auto">
         <RemoveSavedEstateButton uid={uid} id={entry.id} title={title} />
       </div>
@@ -96,7 +96,7 @@ function SavedList({
   onRetry: () => void
 }) {
   const loaded = use(catalogue)
-  if (!loaded.ok) return <RetryNotice message={savedMessages.loadFailed} onRetry={onRetry} />
+  if (!loaded.ok) return <RetryNotice message={shortlistMessages.loadFailed} onRetry={onRetry} />
   const byId = new Map(loaded.list.estates.map((estate) => [estate.id, estate]))
   return (
     <ul className={gridClass}>
@@ -120,7 +120,7 @@ function Loading({ count }: { count: number }) {
   return (
     <div aria-busy="true" className={gridClass}>
       <p role="status" className="sr-only">
-        {savedMessages.loading}
+        {shortlistMessages.loading}
       </p>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} aria-hidden="true" className={cardClass}>
@@ -151,10 +151,10 @@ function SavedBody({
   if (!catalogue) {
     return (
       <div className="bg-base-200 rounded-box mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
-        <p className="font-display text-xl">{savedMessages.emptyTitle}</p>
-        <p className="text-base-content/75">{savedMessages.emptyBody}</p>
+        <p className="font-display text-xl">{shortlistMessages.emptyTitle}</p>
+        <p className="text-base-content/75">{shortlistMessages.emptyBody}</p>
         <Link to={paths.home.href()} className="btn btn-primary btn-outline">
-          {savedMessages.browse}
+          {shortlistMessages.browse}
         </Link>
       </div>
     )
@@ -174,7 +174,7 @@ export default function SavedEstatesSection({ uid }: { uid: string }) {
   return (
     <section aria-labelledby="saved-heading" className="mx-auto mt-20 max-w-6xl text-left">
       <h2 id="saved-heading" className="mb-8 text-center text-3xl">
-        {savedMessages.heading}
+        {shortlistMessages.heading}
       </h2>
       <SavedBody
         key={attempt}

@@ -1,4 +1,4 @@
-import { estateMessages } from './messages'
+import { estatePageMessages } from './estate-page-messages'
 import type { Estate } from './estate-schema'
 
 /** The detail page's sentence: description, status, price with "$", location and area in square feet. */
@@ -6,15 +6,10 @@ export function describeEstate(estate: Estate) {
   const description = /[.!?]$/.test(estate.description)
     ? estate.description
     : `${estate.description}.`
-  return estateMessages.page.description(description, estate)
+  return estatePageMessages.description(description, estate)
 }
 
 /** One line for a meta description or a share sheet: "Title in Location: description". */
 export function estateSummary(estate: Estate) {
-  return estateMessages.page.summary(
-    estate.title,
-    estate.location,
-    estate.price,
-    estate.description,
-  )
+  return estatePageMessages.summary(estate.title, estate.location, estate.price, estate.description)
 }

@@ -1,4 +1,7 @@
-/** The visitor's saved estates: the heart on a card, and the profile's shortlist. */
+/**
+ * The heart on a card (home, an estate's page) and the shortlist's remove button. The profile's
+ * shortlist speaks in shortlist-messages.ts, which only its section loads.
+ */
 export const savedMessages = {
   save: 'Save',
   saved: 'Saved',
@@ -9,16 +12,6 @@ export const savedMessages = {
     `${title} was not saved: this browser's storage is full or turned off.`,
   removeFailed: (title: string) =>
     `${title} is still saved: this browser's storage is full or turned off.`,
-  heading: 'Saved estates',
-  loading: 'Loading your saved estates…',
   remove: 'Remove',
   removeLabel: (title: string) => `Remove ${title} from saved estates`,
-  /** A saved estate the catalogue no longer holds, and had no title for. */
-  untitled: (id: string) => `Estate ${id}`,
-  unavailable: 'No longer available',
-  unavailableBody: 'This estate has left our collection.',
-  emptyTitle: 'No saved estates yet',
-  emptyBody: 'Press the heart on any estate to keep it here for later.',
-  browse: 'Explore the collection',
-  loadFailed: 'We could not load your saved estates just now.',
 } as const

@@ -17,6 +17,7 @@ import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
 import { formatMoney } from '@/lib/format'
 import { estateMessages } from '@/features/estates/messages'
+import { estatePageMessages } from '@/features/estates/estate-page-messages'
 import { titleOf } from '../../pages'
 
 const estateMap = lazyPart(() =>
@@ -85,7 +86,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
           </p>
           <h1 className="mt-3 max-w-3xl text-3xl sm:text-5xl">{estate.title}</h1>
           <p className="text-primary-content/90 mt-3 text-lg">
-            {estateMessages.page.segment(estate.segment)}
+            {estatePageMessages.segment(estate.segment)}
           </p>
         </div>
       </header>
@@ -104,9 +105,9 @@ export function EstatePage({ estate }: { estate: Estate }) {
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
         <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
         <aside className="bg-base-200 rounded-box p-7">
-          <p className="text-base-content/70 text-sm">{estateMessages.page.price}</p>
+          <p className="text-base-content/70 text-sm">{estatePageMessages.price}</p>
           <p className="text-secondary font-display text-3xl">{formatMoney(estate.price)}</p>
-          <h2 className="mt-6 text-xl">{estateMessages.page.facilities}</h2>
+          <h2 className="mt-6 text-xl">{estatePageMessages.facilities}</h2>
           <ul className="marker:text-gold mt-3 list-disc space-y-1.5 pl-5">
             {estate.facilities.map((facility, index) => (
               <li key={`${index}-${facility}`}>{facility}</li>
@@ -121,7 +122,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
 
       <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">
         <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
-          {estateMessages.page.location}
+          {estatePageMessages.location}
         </h2>
         {coordinates ? (
           <WhenNearViewport placeholder={mapPlaceholder}>
@@ -137,7 +138,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
           </WhenNearViewport>
         ) : (
           <p className="bg-base-200 flex h-40 items-center justify-center text-lg">
-            {estateMessages.page.locationUnavailable}
+            {estatePageMessages.locationUnavailable}
           </p>
         )}
       </section>
@@ -145,7 +146,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
         <WhenLoaded
           part={enquirySection}
           fallback={enquiryPlaceholder}
-          failed={estateMessages.page.enquiryLoadFailed}
+          failed={estatePageMessages.enquiryLoadFailed}
         >
           {(EnquirySection) => (
             <EnquirySection

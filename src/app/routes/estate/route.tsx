@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { requireUser } from '@/features/auth/guards'
 import { loadEstate } from '@/features/estates/load-estates'
 import { estateMessages } from '@/features/estates/messages'
+import { estatePageMessages } from '@/features/estates/estate-page-messages'
 import { titleOf } from '../../pages'
 import { EstatePage } from './estate-page'
 
@@ -15,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { estate } = useLoaderData<typeof loader>()
-  if (!estate) return <NotFoundMessage text={estateMessages.notFound} to={paths.home.href()} />
+  if (!estate) return <NotFoundMessage text={estatePageMessages.notFound} to={paths.home.href()} />
   return <EstatePage estate={estate} />
 }
 

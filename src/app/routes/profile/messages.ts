@@ -9,4 +9,9 @@ export const profileMessages = {
     after: '. Explore our collection of estates, and let our advisers arrange a private viewing.',
   },
   getStarted: 'Get Started',
+  /**
+   * The saved estates' section did not arrive: the words the section says when its data fails
+   * (shortlistMessages.loadFailed), kept here: the profile downloads its section's texts only with it.
+   */
+  savedLoadFailed: 'We could not load your saved estates just now.',
 } as const

@@ -1,6 +1,5 @@
 import { Link, type LoaderFunctionArgs } from 'react-router'
 import { Avatar } from '@/components/avatar'
-import { savedMessages } from '@/features/saved/messages'
 import { paths } from '@/config/paths'
 import { DeleteAccount } from '@/features/auth/delete-account'
 import { requireUser } from '@/features/auth/guards'
@@ -34,7 +33,11 @@ export function Component() {
           <DeleteAccount user={user} />
         </div>
       </div>
-      <WhenLoaded part={savedEstatesSection} fallback={null} failed={savedMessages.loadFailed}>
+      <WhenLoaded
+        part={savedEstatesSection}
+        fallback={null}
+        failed={profileMessages.savedLoadFailed}
+      >
         {(SavedEstatesSection) => <SavedEstatesSection uid={user.uid} />}
       </WhenLoaded>
     </section>

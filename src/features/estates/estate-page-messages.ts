@@ -1,0 +1,29 @@
+import { formatArea, formatMoney } from '@/lib/format'
+
+/** An estate's own page (the spec's words), its line for a share sheet, and its 404. */
+export const estatePageMessages = {
+  segment: (segment: string) => `Segment Name: ${segment}`,
+  price: 'Price',
+  facilities: 'Facilities:',
+  location: 'The Location is right here:',
+  locationUnavailable: 'Location unavailable',
+  enquiryLoadFailed: 'The viewing request could not be loaded.',
+  description: (
+    description: string,
+    {
+      status,
+      price,
+      location,
+      areaSqFt,
+    }: { status: string; price: number; location: string; areaSqFt: number },
+  ) =>
+    `${description} This estate is offered for ${status} at ${formatMoney(price)}, located in ${location}, with ${formatArea(areaSqFt, { long: true })} of living space.`,
+  summary: (title: string, location: string, price: number, description: string) =>
+    `${title} in ${location}, ${formatMoney(price)}: ${description}`,
+  notFound: {
+    page: 'Estate not found',
+    title: 'Estate not found',
+    body: 'This estate is no longer listed, or the link is mistyped.',
+    action: 'Browse all estates',
+  },
+} as const
