@@ -9,6 +9,7 @@ import { blogMessages } from '../src/features/blog/messages'
 import { estateMessages } from '../src/features/estates/messages'
 import { mapMessages } from '../src/features/map/messages'
 import { sharedMessages } from '../src/components/messages'
+import { updateProfileMessages } from '../src/app/routes/update/messages'
 
 /**
  * The fault matrix: each case ends with a readable message, a page that still works, and no
@@ -115,21 +116,48 @@ test('@fault data.json failing on an estate page: a message and a retry', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+/** Requests for a lazy part's code fail until the returned function is called: then they go through. */
+async function unreachableUntilBack(page: Page, code: RegExp) {
+  let broken = true
+  await page.route(code, (route) =>
+    broken ? route.abort('internetdisconnected') : route.fallback(),
+  )
+  return () => {
+    broken = false
+  }
+}
+
 test("@fault the map's code unreachable: a message, and the map on retry", async ({
   page,
   consoleGuard,
 }) => {
   consoleGuard.allow(expectedLogs)
-  let broken = true
-  await page.route(/estates-map[\w-]*\.js$/, (route) =>
-    broken ? route.abort('internetdisconnected') : route.fallback(),
-  )
+  const back = await unreachableUntilBack(page, /estates-map[\w-]*\.js$/)
   await page.goto('/')
   await page.getByRole('button', { name: 'Map', exact: true }).click()
   await expect(page.getByRole('alert')).toContainText(estateMessages.mapLoadFailed)
-  broken = false
+  back()
   await page.getByRole('button', { name: sharedMessages.retry }).click()
   await expect(page.getByRole('region', { name: mapMessages.matchesMap })).toBeVisible()
+})
+
+test("@fault the password form's code unreachable: the profile form works, and the password form on retry", async ({
+  page,
+  consoleGuard,
+  newUser,
+  signIn,
+}) => {
+  consoleGuard.allow(expectedLogs)
+  const back = await unreachableUntilBack(page, /change-password-form[\w-]*\.js$/)
+  await signIn(await newUser())
+  await page.goto('/update')
+  await expect(page.getByRole('alert')).toContainText(updateProfileMessages.passwordFormLoadFailed)
+  await expect(page.getByRole('button', { name: updateProfileMessages.submit })).toBeEnabled()
+  back()
+  await page.getByRole('button', { name: sharedMessages.retry }).click()
+  await expect(
+    page.getByRole('heading', { name: accountMessages.changePassword, level: 2 }),
+  ).toBeVisible()
 })
 
 // The identity provider unreachable during each path that asks it something (issue 18's account

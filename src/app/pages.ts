@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { pageTitles } from './page-titles'
 import { siteDescription } from '@/config/seo'
 import type { Article } from '@/features/blog/article-schema'
 import type { Estate } from '@/features/estates/estate-schema'
@@ -31,11 +32,6 @@ export type Page = {
   id: string
   /** React Router's pattern, from config/paths.ts. */
   path: string
-  /**
-   * What its `<title>` says after the site's name (`titleOf`); an article's is its own, the email
-   * link page's follows the link.
-   */
-  title: string
   access: Access
   /**
    * The static first screen written into the built HTML (build/prerender-shells.ts), drawn by its
@@ -52,44 +48,38 @@ const manifest = [
   {
     id: 'home',
     path: paths.home.pattern,
-    title: 'Home',
     access: 'anyone',
     shell: { file: 'index.html' },
   },
   {
     id: 'login',
     path: paths.login.pattern,
-    title: 'Login',
     access: 'guests',
     shell: { file: 'login.html', textFirst: true },
   },
   {
     id: 'register',
     path: paths.register.pattern,
-    title: 'Register',
     access: 'guests',
     shell: { file: 'register.html', textFirst: true },
   },
   {
     id: 'profile',
     path: paths.profile.pattern,
-    title: 'Profile',
     access: 'signed-in',
     // Its largest paint is the greeting's text: drawn once, in its own faces.
     shell: { file: 'profile.html', textFirst: true },
   },
-  { id: 'update', path: paths.update.pattern, title: 'Update', access: 'anyone' },
+  { id: 'update', path: paths.update.pattern, access: 'anyone' },
   {
     id: 'reset-password',
     path: paths.resetPassword.pattern,
-    title: 'Reset password',
     access: 'anyone',
   },
-  { id: 'auth-action', path: paths.authAction.pattern, title: 'Reset password', access: 'anyone' },
+  { id: 'auth-action', path: paths.authAction.pattern, access: 'anyone' },
   {
     id: 'blogs',
     path: paths.blogs.pattern,
-    title: 'Blogs',
     access: 'signed-in',
     // Its code loads after the cards' paint, as on the home page: preloaded with the HTML, it
     // held the photo back (LCP 2308 against 1299 ms, docs/decisions/measurements.md).
@@ -99,7 +89,6 @@ const manifest = [
   {
     id: 'article',
     path: paths.article.pattern,
-    title: 'Article',
     access: 'signed-in',
     shell: { records: true },
     early: 'article',
@@ -107,7 +96,6 @@ const manifest = [
   {
     id: 'estate',
     path: paths.estate.pattern,
-    title: 'Detail',
     access: 'signed-in',
     shell: { records: true },
     early: 'estate',
@@ -118,9 +106,13 @@ export type PageId = (typeof manifest)[number]['id']
 
 export const pages: readonly (Page & { id: PageId })[] = manifest
 
-/** A page's `<title>`: the site's name and the manifest's title. */
-export const titleOf = (id: PageId) =>
-  pageTitle(manifest.find((page) => page.id === id)?.title ?? id)
+const titles: Record<PageId, string> = pageTitles
+
+/**
+ * A page's `<title>`: the site's name and the page's title in page-titles.ts (an article's is its
+ * own, the email link page's follows the link).
+ */
+export const titleOf = (id: PageId) => pageTitle(titles[id])
 
 /**
  * The page a path opens and its parameters, matched as the route table matches it (a fixed

@@ -6,6 +6,7 @@ import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { appMessages } from '@/app/messages'
 import { sharedMessages } from '@/components/messages'
+import { pageTitles } from '../page-titles'
 
 export function Component() {
   return (
@@ -34,7 +35,7 @@ export function RouteErrorPage() {
   if (isLoadFailure(error)) {
     return (
       <div className="px-5 py-20">
-        <title>{pageTitle('Offline')}</title>
+        <title>{pageTitle(pageTitles.offline)}</title>
         <RetryNotice
           message={sharedMessages.pageLoadFailed}
           onRetry={() => window.location.reload()}

@@ -18,6 +18,7 @@ import { useSessionUser } from '@/features/auth/use-session-user'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { authMessages } from '@/features/auth/messages'
 import { titleOf } from '../../pages'
+import { pageTitles } from '../../page-titles'
 
 const account = accountMessages
 
@@ -28,7 +29,7 @@ export function Component() {
   const verifying = readActionLink(params)?.mode === 'verifyEmail'
   return (
     <FormCard title={verifying ? account.verifyTitle : account.newPasswordTitle}>
-      <title>{verifying ? pageTitle('Verify email') : titleOf('auth-action')}</title>
+      <title>{verifying ? pageTitle(pageTitles.verifyEmail) : titleOf('auth-action')}</title>
       <Suspense
         fallback={
           <p className="text-base-content/75 flex items-center justify-center gap-3">

@@ -4,4 +4,5 @@ export const updateProfileMessages = {
   emailLocked: '(not changeable)',
   submit: 'Update Profile',
   anotherAccount: 'Want to use another account?',
+  passwordFormLoadFailed: 'The password form could not be loaded.',
 } as const

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { FormField } from '@/components/form-field'
@@ -11,6 +11,7 @@ import { hasPassword } from '@/features/auth/account-kind'
 import { providerEmail, type SessionUser } from '@/features/auth/session-user'
 import { useDelayedRedirect } from '@/features/auth/use-delayed-redirect'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { toast } from '@/components/toast'
 import { authMessages } from '@/features/auth/messages'
@@ -18,15 +19,9 @@ import { titleOf } from '../../pages'
 import { updateProfileMessages } from './messages'
 
 // Email accounts only: Google and GitHub ones never download it. If it cannot be downloaded
-// (offline), the profile form above still works.
-const ChangePasswordForm = lazy<ComponentType>(() =>
-  import('@/features/auth/change-password-form').then(
-    (module) => ({ default: module.ChangePasswordForm }),
-    (error: unknown) => {
-      console.warn('The password form could not be loaded', error)
-      return { default: () => null }
-    },
-  ),
+// (offline), the profile form above still works, and the password's place offers a retry.
+const changePasswordForm = lazyPart(() =>
+  import('@/features/auth/change-password-form').then((module) => module.ChangePasswordForm),
 )
 
 const valuesOf = (user: SessionUser | null): UpdateInput => ({
@@ -122,9 +117,13 @@ export function Component() {
         </Link>
       </p>
       {user && hasPassword(user) ? (
-        <Suspense fallback={null}>
-          <ChangePasswordForm key={user.uid} />
-        </Suspense>
+        <WhenLoaded
+          part={changePasswordForm}
+          fallback={null}
+          failed={updateProfileMessages.passwordFormLoadFailed}
+        >
+          {(ChangePasswordForm) => <ChangePasswordForm key={user.uid} />}
+        </WhenLoaded>
       ) : null}
     </FormCard>
   )
