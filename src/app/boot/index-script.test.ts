@@ -1,7 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@/config/constants'
-import { needsVerification } from '@/features/auth/account-kind'
 import { sessionSlot } from '@/features/auth/session-slots'
-import { greetingOf, type SessionUser } from '@/features/auth/session-user'
+import { greetingOf, needsVerification, type SessionUser } from '@/features/auth/session-user'
 import { sessionUser } from '@/testing/session-users'
 import html from '../../../index.html?raw'
 

@@ -1,6 +1,5 @@
-import { needsVerification } from '@/features/auth/account-kind'
 import { getSessionUser } from '@/features/auth/session'
-import type { SessionUser } from '@/features/auth/session-user'
+import { needsVerification, type SessionUser } from '@/features/auth/session-user'
 import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 
 // Only unverified email accounts ever download it; if it cannot be downloaded (offline), the

@@ -10,8 +10,7 @@ import { paths } from '@/config/paths'
 import { useSchemaForm, type Checked } from '@/lib/use-schema-form'
 import { deleteAccount } from './auth-actions'
 import { isCredentialMismatch, isPopupDismissed, readableAuthError } from './auth-errors'
-import { hasPassword } from './account-kind'
-import type { SessionUser } from './session-user'
+import { hasPassword, type SessionUser } from './session-user'
 import { authMessages } from './messages'
 
 const account = accountMessages

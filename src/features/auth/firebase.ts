@@ -29,8 +29,7 @@ import {
 } from 'firebase/auth'
 import { env } from '@/config/env'
 import type { ProfileChanges, RegisterInput } from './profile-rules'
-import { isSocialProvider } from './account-kind'
-import type { SessionUser, SocialProvider } from './session-user'
+import { isSocialProvider, type SessionUser, type SocialProvider } from './session-user'
 
 /**
  * The only module that imports the Firebase SDK; it is loaded on demand, in its own chunk.

@@ -11,6 +11,16 @@ export type SessionUser = {
 
 export type SocialProvider = 'google' | 'github'
 
+/** Signs in with an email and a password (rather than only with Google or GitHub). */
+export const hasPassword = (user: SessionUser) =>
+  user.providers.some((provider) => provider.providerId === 'password')
+
+/** An email account whose address is not confirmed yet: Google and GitHub ones are verified. */
+export const needsVerification = (user: SessionUser) => hasPassword(user) && !user.emailVerified
+
+export const isSocialProvider = (value: string): value is SocialProvider =>
+  value === 'google' || value === 'github'
+
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isTextOrNull = (value: unknown) => value === null || isText(value)
 const isRecord = (value: unknown): value is Record<string, unknown> =>
