@@ -2,6 +2,8 @@
 export const galleryMessages = {
   dialog: (title: string) => `Photos of ${title}`,
   viewAll: (count: number) => `View all ${count} photos`,
+  /** A photo the estate's file describes no further. */
+  photoOfEstate: (title: string, index: number) => `${title}, photo ${index}`,
   openPhoto: (index: number, count: number, alt: string) =>
     `Open photo ${index} of ${count}: ${alt}`,
   /** The viewer's own placeholders, filled in by it. */

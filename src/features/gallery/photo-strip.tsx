@@ -87,6 +87,7 @@ export function PhotoStrip({
           photos={photos}
           index={index}
           open={open}
+          onView={setIndex}
           onClose={() => setOpen(false)}
           onClosed={() => opener.current?.focus()}
         />

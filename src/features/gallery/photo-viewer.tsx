@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import Lightbox from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
@@ -47,25 +47,35 @@ export default function PhotoViewer({
   photos,
   index,
   open,
+  onView,
   onClose,
   onClosed,
 }: {
   title: string
   photos: readonly GalleryPhoto[]
+  /**
+   * The photo shown. The library goes back to it whenever its props change, so the owner follows
+   * each move (`onView`): a page drawn again while the viewer is open keeps the visitor's photo.
+   */
   index: number
   open: boolean
+  onView: (index: number) => void
   onClose: () => void
   /** After the closing animation: the place to give focus back. */
   onClosed: () => void
 }) {
   useEffect(() => (open ? keepTabInDialog() : undefined), [open])
+  const slides = useMemo(
+    () => photos.map((photo) => ({ ...viewerSources(photo), alt: photo.alt })),
+    [photos],
+  )
   return (
     <Lightbox
       open={open}
       index={index}
       close={onClose}
       plugins={plugins}
-      slides={photos.map((photo) => ({ ...viewerSources(photo), alt: photo.alt }))}
+      slides={slides}
       labels={{
         Lightbox: galleryMessages.dialog(title),
         'Photo gallery': galleryMessages.dialog(title),
@@ -80,7 +90,7 @@ export default function PhotoViewer({
       counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
       zoom={{ maxZoomPixelRatio: 2 }}
       controller={{ closeOnBackdropClick: true }}
-      on={{ exited: onClosed }}
+      on={{ view: ({ index: shown }) => onView(shown), exited: onClosed }}
       styles={{ container: { backgroundColor: 'rgb(20 24 34 / 0.97)' } }}
     />
   )

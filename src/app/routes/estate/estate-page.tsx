@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ScrollToTop } from '@/components/scroll-to-top'
 import { WhenNearViewport } from '@/components/when-near-viewport'
 import { map } from '@/config/constants'
@@ -9,6 +9,7 @@ import { describeEstate, estateSummary } from '@/features/estates/describe-estat
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
 import type { GalleryPhoto } from '@/features/gallery/gallery-photo'
+import { galleryMessages } from '@/features/gallery/messages'
 import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
@@ -49,7 +50,7 @@ function photosOf(estate: Estate): GalleryPhoto[] {
     { src: estate.image, alt: estate.title },
     ...estate.images.map((photo, index) => ({
       src: photo.url,
-      alt: photo.alt ?? `${estate.title}, photo ${index + 2}`,
+      alt: photo.alt ?? galleryMessages.photoOfEstate(estate.title, index + 2),
     })),
   ]
 }
@@ -63,6 +64,8 @@ export function EstatePage({ estate }: { estate: Estate }) {
   // never share its bandwidth nor count before it (requested on its load event, before its
   // paint, they were in Lighthouse's estimate of it: docs/decisions/measurements.md).
   const [heroLoaded, setHeroLoaded] = useState(false)
+  // The same list each time the page draws: the viewer would take a new list for new photos.
+  const photos = useMemo(() => photosOf(estate), [estate])
   const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
     whenPainted(currentTarget, () => setHeroLoaded(true))
   return (
@@ -92,7 +95,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
       </header>
 
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8">
-        <PhotoStrip title={estate.title} photos={photosOf(estate)} thumbnailsShown={heroLoaded} />
+        <PhotoStrip title={estate.title} photos={photos} thumbnailsShown={heroLoaded} />
         <SavedEstateToggle estate={estate} className="ml-auto" />
         <ShareButton
           title={estate.title}
