@@ -1,6 +1,5 @@
 import { accountMessages } from './account-messages'
-import { FormField } from '@/components/form-field'
-import { PasswordInput } from '@/components/password-input'
+import { PasswordField } from './account-fields'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
 import { useSchemaForm } from '@/lib/use-schema-form'
@@ -36,16 +35,14 @@ export function ChangePasswordForm() {
         {accountMessages.changePassword}
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField
+        <PasswordField
           label={accountMessages.currentPassword}
           autoComplete="current-password"
-          renderInput={(props) => <PasswordInput {...props} />}
           {...field('currentPassword')}
         />
-        <FormField
+        <PasswordField
           label={accountMessages.newPassword}
           autoComplete="new-password"
-          renderInput={(props) => <PasswordInput {...props} />}
           {...field('newPassword')}
         />
         <SubmitButton pending={pending} className="mt-2">

@@ -1,9 +1,8 @@
 import { accountMessages } from './account-messages'
+import { PasswordField } from './account-fields'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { FormField } from '@/components/form-field'
 import { ModalDialog } from '@/components/modal-dialog'
-import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
 import { paths } from '@/config/paths'
@@ -78,12 +77,7 @@ export function DeleteAccountDialog({ user, onClose }: DeleteAccountDialogProps)
               readOnly
               hidden
             />
-            <FormField
-              label={authMessages.form.password}
-              autoComplete="current-password"
-              renderInput={(props) => <PasswordInput {...props} />}
-              {...field('password')}
-            />
+            <PasswordField autoComplete="current-password" {...field('password')} />
           </>
         ) : (
           <p className="text-base-content/75 text-sm">{account.deleteWithProvider(providerName)}</p>

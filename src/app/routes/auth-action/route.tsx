@@ -1,9 +1,8 @@
 import { accountMessages } from '@/features/auth/account-messages'
+import { PasswordField } from '@/features/auth/account-fields'
 import { Suspense, use, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
-import { FormField } from '@/components/form-field'
-import { PasswordInput } from '@/components/password-input'
 import { RetryNotice } from '@/components/retry-notice'
 import { Spinner } from '@/components/spinner'
 import { SubmitButton } from '@/components/submit-button'
@@ -147,10 +146,9 @@ function NewPasswordForm({ oobCode, email }: { oobCode: string; email: string })
       </p>
       {/* Password managers file the new password under the account's email. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <PasswordField
         label={account.newPassword}
         autoComplete="new-password"
-        renderInput={(props) => <PasswordInput {...props} />}
         {...field('password')}
       />
       <SubmitButton pending={pending} className="mt-1">

@@ -1,9 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormCard } from '@/components/form-card'
-import { FormField } from '@/components/form-field'
-import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { paths } from '@/config/paths'
+import { EmailField, PasswordField } from '@/features/auth/account-fields'
 import { signIn, signInWith, type SocialProvider } from '@/features/auth/auth-actions'
 import {
   isCredentialMismatch,
@@ -88,18 +87,8 @@ export function Component() {
         {loginMessages.or}
       </div>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField
-          label={authMessages.form.email}
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <FormField
-          label={authMessages.form.password}
-          autoComplete="current-password"
-          renderInput={(props) => <PasswordInput {...props} />}
-          {...field('password')}
-        />
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="current-password" {...field('password')} />
         <div className="-mt-2 text-right">
           <Link
             to={paths.resetPassword.href()}

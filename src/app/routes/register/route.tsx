@@ -1,9 +1,8 @@
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
-import { FormField } from '@/components/form-field'
-import { PasswordInput } from '@/components/password-input'
 import { SubmitButton } from '@/components/submit-button'
 import { paths } from '@/config/paths'
+import { EmailField, NameField, PasswordField, PhotoUrlField } from '@/features/auth/account-fields'
 import { register } from '@/features/auth/auth-actions'
 import { readableAuthError } from '@/features/auth/auth-errors'
 import { requireGuest } from '@/features/auth/guards'
@@ -38,26 +37,10 @@ export function Component() {
     <FormCard title={registerMessages.title}>
       <title>{titleOf('register')}</title>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField label={authMessages.form.name} autoComplete="name" {...field('name')} />
-        <FormField
-          label={authMessages.form.photoUrl}
-          type="url"
-          autoComplete="photo"
-          placeholder={authMessages.form.photoUrlPlaceholder}
-          {...field('photoURL')}
-        />
-        <FormField
-          label={authMessages.form.email}
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-        />
-        <FormField
-          label={authMessages.form.password}
-          autoComplete="new-password"
-          renderInput={(props) => <PasswordInput {...props} />}
-          {...field('password')}
-        />
+        <NameField {...field('name')} />
+        <PhotoUrlField {...field('photoURL')} />
+        <EmailField {...field('email')} />
+        <PasswordField autoComplete="new-password" {...field('password')} />
         <SubmitButton pending={pending} disabled={redirecting} className="mt-2">
           {registerMessages.submit}
         </SubmitButton>

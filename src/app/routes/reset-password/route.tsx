@@ -1,8 +1,8 @@
 import { accountMessages } from '@/features/auth/account-messages'
+import { EmailField } from '@/features/auth/account-fields'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
-import { FormField } from '@/components/form-field'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
 import { paths } from '@/config/paths'
@@ -10,7 +10,6 @@ import { sendPasswordReset } from '@/features/auth/auth-actions'
 import { isUnknownAccount, readableAuthError } from '@/features/auth/auth-errors'
 import { resetRequestRules } from '@/features/auth/profile-rules'
 import { useSchemaForm } from '@/lib/use-schema-form'
-import { authMessages } from '@/features/auth/messages'
 import { titleOf } from '../../pages'
 
 export function Component() {
@@ -38,13 +37,7 @@ export function Component() {
       <title>{titleOf('reset-password')}</title>
       <p className="text-base-content/75 -mt-3 mb-7 text-center">{accountMessages.resetIntro}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-        <FormField
-          label={authMessages.form.email}
-          type="email"
-          autoComplete="email"
-          onChange={() => setSent(false)}
-          {...field('email')}
-        />
+        <EmailField onChange={() => setSent(false)} {...field('email')} />
         <SubmitButton pending={pending} className="mt-1">
           {accountMessages.sendResetLink}
         </SubmitButton>

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { FormCard } from '@/components/form-card'
-import { FormField } from '@/components/form-field'
 import { SubmitButton } from '@/components/submit-button'
 import { paths } from '@/config/paths'
+import { EmailField, NameField, PhotoUrlField } from '@/features/auth/account-fields'
 import { updateProfile } from '@/features/auth/auth-actions'
 import { readableAuthError } from '@/features/auth/auth-errors'
 import { updateRules, type UpdateInput } from '@/features/auth/profile-rules'
@@ -66,15 +66,9 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
 
   return (
     <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-      <FormField label={authMessages.form.name} autoComplete="name" {...field('name')} />
-      <FormField
-        label={authMessages.form.photoUrl}
-        type="url"
-        autoComplete="photo"
-        placeholder={authMessages.form.photoUrlPlaceholder}
-        {...field('photoURL')}
-      />
-      <FormField
+      <NameField {...field('name')} />
+      <PhotoUrlField {...field('photoURL')} />
+      <EmailField
         label={
           <>
             {authMessages.form.email}{' '}
@@ -85,8 +79,6 @@ function UpdateForm({ user }: { user: SessionUser | null }) {
             ) : null}
           </>
         }
-        type="email"
-        autoComplete="email"
         readOnly={emailLocked}
         className={emailLocked ? 'bg-base-200 cursor-not-allowed' : undefined}
         {...field('email')}
