@@ -1,6 +1,7 @@
 import { agency } from '@/config/constants'
 import type { Enquiry } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
+import { mailMessages as words } from './mail-messages'
 
 /** A message as nodemailer takes it; every visitor text goes only where it cannot add a header. */
 export type MailMessage = {
@@ -28,7 +29,7 @@ const headerText = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
 
 /** "Wednesday, 25 November 2026 at 10:30 (Europe/London)", in the visitor's own time zone. */
 export function formatPreferredDate(iso: string, timeZone: string) {
-  const formatted = new Intl.DateTimeFormat('en-GB', {
+  const formatted = new Intl.DateTimeFormat(words.dateLocale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -48,21 +49,21 @@ export const recipientOf = (estate: Estate) =>
 
 /** What identifies a request: the estate and the chosen times (all the confirmation shows). */
 const estateRow = (estate: Estate): [string, string] => [
-  'Estate',
-  `${estate.title} (Id: ${estate.id}), ${estate.location}`,
+  words.rows.estate,
+  words.rows.estateValue(estate.title, estate.id, estate.location),
 ]
 const dateRows = (enquiry: Enquiry) =>
   enquiry.dates.map((date, index): [string, string] => [
-    `Preferred date ${index + 1}`,
+    words.rows.preferredDate(index + 1),
     formatPreferredDate(date, enquiry.timeZone),
   ])
 
 /** The visitor's own words, for the agent only. */
 function visitorRows(enquiry: Enquiry): [label: string, value: string][] {
   return [
-    ['Name', enquiry.name],
-    ['Email', enquiry.email],
-    ['Phone', enquiry.phone || 'not given'],
+    [words.rows.name, enquiry.name],
+    [words.rows.email, enquiry.email],
+    [words.rows.phone, enquiry.phone || words.rows.noPhone],
   ]
 }
 
@@ -77,7 +78,7 @@ function render(
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...(message === null ? [] : ['Message:', message || '(none)', '']),
+    ...(message === null ? [] : [`${words.message}:`, message || words.noMessage, '']),
     outro,
   ].join('\n')
   const html = [
@@ -92,8 +93,8 @@ function render(
     ...(message === null
       ? []
       : [
-          '<h3>Message</h3>',
-          `<p style="white-space: pre-wrap">${escapeHtml(message || '(none)')}</p>`,
+          `<h3>${escapeHtml(words.message)}</h3>`,
+          `<p style="white-space: pre-wrap">${escapeHtml(message || words.noMessage)}</p>`,
         ]),
     `<p>${escapeHtml(outro)}</p>`,
     '</body></html>',
@@ -111,21 +112,21 @@ export function composeEnquiryMail(
   const recipient = recipientOf(estate)
   const name = headerText(enquiry.name)
   const agentBody = render(
-    `${name} would like to view ${estate.title}.`,
+    words.agent.intro(name, estate.title),
     [
       estateRow(estate),
       ...visitorRows(enquiry),
       ...dateRows(enquiry),
-      ['Signed-in account', `${visitor.email ?? 'no email'} (uid ${visitor.uid})`],
+      [words.rows.account, words.rows.accountValue(visitor.email, visitor.uid)],
     ],
-    'Reply to this email to answer the visitor directly.',
+    words.agent.outro,
     enquiry.message,
   )
   const toAgent: MailMessage = {
     from,
     to: recipient,
     replyTo: { name, address: enquiry.email },
-    subject: `Viewing request: ${headerText(estate.title)}`,
+    subject: words.agent.subject(headerText(estate.title)),
     ...agentBody,
   }
   // The confirmation goes to the account's own, verified address, never to one typed in the form,
@@ -133,16 +134,16 @@ export function composeEnquiryMail(
   // use it to put their words in someone else's inbox (decision 021, amended).
   if (!visitor.email) return { toAgent, toVisitor: null }
   const visitorBody = render(
-    `Your viewing request has been sent to ${recipient.name}, who will contact you to confirm a time.`,
+    words.visitor.intro(recipient.name),
     [estateRow(estate), ...dateRows(enquiry)],
-    `${agency.name}`,
+    words.visitor.outro,
   )
   return {
     toAgent,
     toVisitor: {
       from,
       to: { address: visitor.email },
-      subject: `Your viewing request for ${headerText(estate.title)}`,
+      subject: words.visitor.subject(headerText(estate.title)),
       ...visitorBody,
     },
   }

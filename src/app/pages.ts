@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { pageTitles } from './page-titles'
-import { siteDescription } from '@/config/seo'
+import { pageDescriptions, siteDescription } from '@/config/seo'
 import type { Article } from '@/features/blog/article-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 
@@ -147,10 +147,8 @@ export function pageAt(pathname: string) {
  */
 export const descriptions: { [id in PageId]?: string } = {
   home: siteDescription,
-  login:
-    'Sign in to Luxury Living with your email, Google or GitHub to see every estate in detail, its location and our journal.',
-  register:
-    'Create your Luxury Living account to see every estate in detail, its location on the map, and the notes of our advisers.',
+  login: pageDescriptions.login,
+  register: pageDescriptions.register,
 }
 
 /** The pages search engines are sent to (the sitemap's), with their titles, in manifest order. */

@@ -119,7 +119,7 @@ export const cspReports = {
 
 /** The agency's own desk: the contact on estates without an agent, and their requests' inbox. */
 export const agency = {
-  name: 'Luxury Living Private Office',
+  name: `${SITE_NAME} Private Office`,
   phone: '+1 212 555 0100',
   email: 'private.office@luxuryliving.example',
   languages: ['English', 'French', 'Spanish'],

@@ -1,11 +1,15 @@
 import { SITE_NAME } from './constants'
 
 /**
- * What search engines and link previews show of the site (see src/app/boot/search-engine-tags.ts);
- * each public page's own head is in the page manifest (src/app/pages.ts).
+ * What search engines and link previews show of the site and its public pages (see
+ * src/app/boot/search-engine-tags.ts); the page manifest (src/app/pages.ts) gives each its own.
  */
-export const siteDescription =
-  'Luxury Living: a curated collection of apartments, townhouses, family homes and senior residences, each chosen for its setting, its craftsmanship and the life it makes possible.'
+export const siteDescription = `${SITE_NAME}: a curated collection of apartments, townhouses, family homes and senior residences, each chosen for its setting, its craftsmanship and the life it makes possible.`
+
+export const pageDescriptions = {
+  login: `Sign in to ${SITE_NAME} with your email, Google or GitHub to see every estate in detail, its location and our journal.`,
+  register: `Create your ${SITE_NAME} account to see every estate in detail, its location on the map, and the notes of our advisers.`,
+} as const
 
 export const previewImage = {
   path: '/images/preview/luxury-living-1200x630.jpg',

@@ -3,13 +3,14 @@ import { sessionSlot } from '@/features/auth/session-slots'
 import { greetingOf, needsVerification, type SessionUser } from '@/features/auth/session-user'
 import { sessionUser } from '@/testing/session-users'
 import html from '../../../index.html?raw'
+import { profileMessages } from '../routes/profile/messages'
 
 // The one inline script of index.html, which every built page carries.
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
 
 const root = document.documentElement
-const slotted = (slot: 'name' | 'account') =>
-  Object.entries(sessionSlot(slot))
+const slotted = (slot: 'name' | 'account', otherwise?: string) =>
+  Object.entries(sessionSlot(slot, otherwise))
     .map(([attribute, value]) => `${attribute}="${value}"`)
     .join(' ')
 
@@ -23,7 +24,7 @@ async function pageWith(stored: string | null, markup: string) {
   await Promise.resolve()
 }
 
-const greeting = `<h1>Hello, <span ${slotted('name')}></span></h1><p><span ${slotted('account')}></span></p>`
+const greeting = `<h1>Hello, <span ${slotted('name', profileMessages.someone)}></span></h1><p><span ${slotted('account', profileMessages.yourAccount)}></span></p>`
 
 afterEach(() => {
   // The parsing done: the script stops watching the page.
@@ -47,12 +48,12 @@ it("fills the page's slots as they arrive, with the words greetingOf gives", asy
   expect(name).toBe('Ada Lovelace')
 })
 
-it('says "there" and "your account" as greetingOf does, for a session with no name or email', async () => {
-  const user = sessionUser({ displayName: null, email: null, providers: [] })
+it("says the slot's own words where the session has none, as the profile page does", async () => {
+  const user = sessionUser({ displayName: '  ', email: null, providers: [] })
   await pageWith(JSON.stringify(user), greeting)
-  const { name, account } = greetingOf(user)
-  expect(document.body.textContent).toBe(`Hello, ${name}${account}`)
-  expect([name, account]).toEqual(['there', 'your account'])
+  expect(greetingOf(user)).toEqual({ name: null, account: null })
+  expect(document.querySelector('h1')?.textContent).toBe(`Hello, ${profileMessages.someone}`)
+  expect(document.querySelector('p')?.textContent).toBe(profileMessages.yourAccount)
 })
 
 it("takes a provider's address before the account's own, as greetingOf does", async () => {

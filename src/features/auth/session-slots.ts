@@ -8,5 +8,11 @@ import type { greetingOf } from './session-user'
  */
 type Slot = keyof ReturnType<typeof greetingOf>
 
-/** The attribute that marks an element as the slot for one of the visitor's words. */
-export const sessionSlot = (slot: Slot) => ({ 'data-session-slot': slot })
+/**
+ * The attributes that mark an element as the slot for one of the visitor's words, with the words
+ * it says when the session has none (from the page's catalogue: the script knows no language).
+ */
+export const sessionSlot = (slot: Slot, otherwise?: string) => ({
+  'data-session-slot': slot,
+  ...(otherwise ? { 'data-otherwise': otherwise } : {}),
+})

@@ -65,10 +65,13 @@ export function toSessionUser(value: unknown): SessionUser | null {
 export const providerEmail = (user: SessionUser) =>
   user.providers.find((provider) => provider.email)?.email ?? user.email ?? null
 
-/** How the profile page greets the visitor and names their account. */
+/**
+ * The visitor's words the profile page greets them with: null where the account has none, for the
+ * page to say in its own words (profileMessages.someone, .yourAccount).
+ */
 export const greetingOf = (user: SessionUser) => ({
-  name: user.displayName?.trim() || 'there',
-  account: providerEmail(user) ?? 'your account',
+  name: user.displayName?.trim() || null,
+  account: providerEmail(user),
 })
 
 export function initialsOf(user: Pick<SessionUser, 'displayName' | 'email'>) {

@@ -31,6 +31,8 @@ export const enquiryMessages = {
   copySent: 'A copy is on its way to your inbox. Here is what you sent:',
   whatYouSent: 'Here is what you sent:',
   preferredTimes: 'Preferred times',
+  /** How the summary writes them: "Wednesday 25 November 2026 at 10:30". */
+  dateLocale: 'en-GB',
   another: 'Request another viewing',
   agent: {
     yours: 'Your agent for this estate',

@@ -203,7 +203,7 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
 }
 
 function SentSummary({ sent, onAnother }: { sent: Sent; onAnother: () => void }) {
-  const format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' })
+  const format = new Intl.DateTimeFormat(text.dateLocale, { dateStyle: 'full', timeStyle: 'short' })
   return (
     <section
       aria-labelledby="viewing-sent"

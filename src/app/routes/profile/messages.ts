@@ -3,6 +3,9 @@ import { SITE_NAME } from '@/config/constants'
 /** The profile page's words (the spec's greeting), shared with its static first screen. */
 export const profileMessages = {
   hello: 'Hello,',
+  /** In place of the name and the email, for an account that has none. */
+  someone: 'there',
+  yourAccount: 'your account',
   /** Around the account's email or provider, which the page shows in bold. */
   welcome: {
     before: `Welcome to ${SITE_NAME}. You are signed in as`,

@@ -1,5 +1,6 @@
 import { sessionSlot } from '@/features/auth/session-slots'
 import { titleOf, type ShellModule } from '../../pages'
+import { profileMessages } from './messages'
 import { ProfileGreeting } from './profile-greeting'
 
 /**
@@ -14,8 +15,8 @@ export const firstScreen: ShellModule['firstScreen'] = () => (
     <div className="mx-auto flex max-w-2xl flex-col items-center gap-6 text-center">
       <div className="skeleton size-28 rounded-full" />
       <ProfileGreeting
-        name={<span {...sessionSlot('name')} />}
-        account={<span {...sessionSlot('account')} />}
+        name={<span {...sessionSlot('name', profileMessages.someone)} />}
+        account={<span {...sessionSlot('account', profileMessages.yourAccount)} />}
       />
       <div className="skeleton h-10 w-40" />
     </div>

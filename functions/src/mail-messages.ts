@@ -1,0 +1,36 @@
+import { agency } from '@/config/constants'
+
+/**
+ * The viewing request's two emails, word for word: the agent's request and the visitor's
+ * confirmation. Apart from the site's catalogues: the function sends them, and a reader of the
+ * mail has no page around it.
+ */
+export const mailMessages = {
+  agent: {
+    subject: (estate: string) => `Viewing request: ${estate}`,
+    intro: (visitor: string, estate: string) => `${visitor} would like to view ${estate}.`,
+    outro: 'Reply to this email to answer the visitor directly.',
+  },
+  visitor: {
+    subject: (estate: string) => `Your viewing request for ${estate}`,
+    intro: (agent: string) =>
+      `Your viewing request has been sent to ${agent}, who will contact you to confirm a time.`,
+    outro: agency.name,
+  },
+  rows: {
+    estate: 'Estate',
+    estateValue: (title: string, id: string, location: string) =>
+      `${title} (Id: ${id}), ${location}`,
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    noPhone: 'not given',
+    preferredDate: (index: number) => `Preferred date ${index}`,
+    account: 'Signed-in account',
+    accountValue: (email: string | null, uid: string) => `${email ?? 'no email'} (uid ${uid})`,
+  },
+  message: 'Message',
+  noMessage: '(none)',
+  /** With the visitor's own time zone after it: "Wednesday, 25 November 2026 at 10:30". */
+  dateLocale: 'en-GB',
+} as const
