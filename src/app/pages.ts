@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { pageTitles } from './page-titles'
-import { pageDescriptions, siteDescription } from '@/config/seo'
+import { pageDescriptions } from '@/config/seo'
 import type { Article } from '@/features/blog/article-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 
@@ -145,11 +145,7 @@ export function pageAt(pathname: string) {
  * canonical URL and a place in the sitemap; every other page is left out of them. Used at build
  * time only, so a table apart: the app's bundles leave these words out.
  */
-export const descriptions: { [id in PageId]?: string } = {
-  home: siteDescription,
-  login: pageDescriptions.login,
-  register: pageDescriptions.register,
-}
+export const descriptions: { [id in PageId]?: string } = pageDescriptions
 
 /** The pages search engines are sent to (the sitemap's), with their titles, in manifest order. */
 export const publicPages = () =>
