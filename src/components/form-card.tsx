@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 
 /** The calm centred card that holds the sign-in and profile forms. */
 export function FormCard({ title, children }: { title: string; children: ReactNode }) {
@@ -9,5 +10,17 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </section>
+  )
+}
+
+/** The line under a card's form that sends the visitor to the other form: "… Register". */
+export function FormCardLink({ lead, to, label }: { lead: string; to: string; label: string }) {
+  return (
+    <p className="text-base-content/75 mt-8 text-center text-sm">
+      {lead}{' '}
+      <Link to={to} className="link text-base-content font-semibold">
+        {label}
+      </Link>
+    </p>
   )
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { FormCard } from '@/components/form-card'
+import { FormCard, FormCardLink } from '@/components/form-card'
 import { SubmitButton } from '@/components/submit-button'
 import { paths } from '@/config/paths'
 import { EmailField, PasswordField } from '@/features/auth/account-fields'
@@ -101,12 +101,11 @@ export function Component() {
           {authMessages.form.signIn}
         </SubmitButton>
       </form>
-      <p className="text-base-content/75 mt-8 text-center text-sm">
-        {loginMessages.noAccount}{' '}
-        <Link to={paths.register.href()} className="link text-base-content font-semibold">
-          {loginMessages.signUp}
-        </Link>
-      </p>
+      <FormCardLink
+        lead={loginMessages.noAccount}
+        to={paths.register.href()}
+        label={loginMessages.signUp}
+      />
     </FormCard>
   )
 }

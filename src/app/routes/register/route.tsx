@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-import { FormCard } from '@/components/form-card'
+import { FormCard, FormCardLink } from '@/components/form-card'
 import { SubmitButton } from '@/components/submit-button'
 import { paths } from '@/config/paths'
 import { EmailField, NameField, PasswordField, PhotoUrlField } from '@/features/auth/account-fields'
@@ -45,12 +44,11 @@ export function Component() {
           {registerMessages.submit}
         </SubmitButton>
       </form>
-      <p className="text-base-content/75 mt-8 text-center text-sm">
-        {registerMessages.haveAccount}{' '}
-        <Link to={paths.login.href()} className="link text-base-content font-semibold">
-          {authMessages.form.signIn}
-        </Link>
-      </p>
+      <FormCardLink
+        lead={registerMessages.haveAccount}
+        to={paths.login.href()}
+        label={authMessages.form.signIn}
+      />
     </FormCard>
   )
 }

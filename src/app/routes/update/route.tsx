@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
-import { FormCard } from '@/components/form-card'
+import { FormCard, FormCardLink } from '@/components/form-card'
 import { SubmitButton } from '@/components/submit-button'
 import { paths } from '@/config/paths'
 import { EmailField, NameField, PhotoUrlField } from '@/features/auth/account-fields'
@@ -101,12 +100,11 @@ export function Component() {
         </p>
       )}
       <UpdateForm key={user?.uid ?? 'guest'} user={user} />
-      <p className="text-base-content/75 mt-8 text-center text-sm">
-        {updateProfileMessages.anotherAccount}{' '}
-        <Link to={paths.login.href()} className="link text-base-content font-semibold">
-          {authMessages.form.signIn}
-        </Link>
-      </p>
+      <FormCardLink
+        lead={updateProfileMessages.anotherAccount}
+        to={paths.login.href()}
+        label={authMessages.form.signIn}
+      />
       {user && hasPassword(user) ? (
         <WhenLoaded
           part={changePasswordForm}
