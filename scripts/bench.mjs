@@ -10,7 +10,8 @@
 // drawn (in a bare Chromium, see lib/bare-chromium.mjs) and the paint after a click on "Show more"
 // (Playwright); with the sample and at N estates, the search at 4x CPU slowdown (keystrokes, a
 // filter, a sort, the map view), and home at N estates with a filter in the address (issue 16).
-// Compares with bench/budget.json and exits 1 when over budget. With --compare DIR (a
+// Compares with bench/budget.json and exits 1 when over budget. Prints each page's main-thread work
+// by category and the scripts that ran longest (medians.json too). With --compare DIR (a
 // dist/ folder built from another commit) both builds are measured in the same run, alternating,
 // with the ratios of their medians (the search figures too). With --only search, only the search's
 // figures (at the sample and, with --estates, at scale; no Lighthouse). Raw reports go to
@@ -29,6 +30,7 @@ import { openBarePage } from './lib/bare-chromium.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
 import { median } from './lib/statistics.mjs'
+import { mainThreadWork, medianWork } from './lib/lighthouse-figures.mjs'
 import { createAccount, deleteAllAccounts } from './lib/auth-emulator-api.mjs'
 import { hostingUrl } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
@@ -148,9 +150,11 @@ function metricsOf(lhr) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    mainThread: audits['mainthread-work-breakdown'].numericValue,
     jsKb: bytes.js / 1024,
     cssKb: bytes.css / 1024,
     imageKb: bytes.image / 1024,
+    work: mainThreadWork(lhr),
   }
 }
 
@@ -632,9 +636,13 @@ function summarize(build, pages, measured) {
   const rows = []
   for (const page of pages) {
     const all = results[page.key]
-    medians[page.key] = Object.fromEntries(
-      Object.keys(all[0]).map((metric) => [metric, median(all.map((result) => result[metric]))]),
-    )
+    const figures = Object.keys(all[0]).filter((metric) => metric !== 'work')
+    medians[page.key] = {
+      ...Object.fromEntries(
+        figures.map((metric) => [metric, median(all.map((result) => result[metric]))]),
+      ),
+      work: medianWork(all.map((result) => result.work)),
+    }
     rows.push({ page: page.label, ...medians[page.key] })
   }
   if (!pages.length) return medians
@@ -649,6 +657,7 @@ function summarize(build, pages, measured) {
       'LCP ms': Math.round(row.lcp),
       'LCP / floor': medians.floor ? Number((row.lcp / medians.floor.lcp).toFixed(2)) : '-',
       'TBT ms': Math.round(row.tbt),
+      'main-thread ms': Math.round(row.mainThread),
       CLS: Number(row.cls.toFixed(3)),
       'JS KB': Number(row.jsKb.toFixed(1)),
       'CSS KB': Number(row.cssKb.toFixed(1)),
@@ -659,6 +668,7 @@ function summarize(build, pages, measured) {
         : `${row.accessibility} / ${row.bestPractices} / ${row.seo}`,
     })),
   )
+  printMainThreadWork(build, pages, medians)
   if (detailApplied.length) {
     medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
     console.log(
@@ -682,6 +692,33 @@ function summarize(build, pages, measured) {
   return medians
 }
 
+/**
+ * Where each page's main-thread work went (medians, ms): by Lighthouse's categories, and the
+ * scripts that ran longest, so a check over its limit points at a cause.
+ */
+function printMainThreadWork(build, pages, medians) {
+  console.log(`\n${build.label}: main-thread work by category (medians, ms)`)
+  const categories = [
+    ...new Set(pages.flatMap((page) => Object.keys(medians[page.key].work.categories))),
+  ]
+  console.table(
+    pages.map((page) => ({
+      page: page.label,
+      total: Math.round(medians[page.key].mainThread),
+      ...Object.fromEntries(
+        categories.map((name) => [name, Math.round(medians[page.key].work.categories[name] ?? 0)]),
+      ),
+    })),
+  )
+  console.log(`${build.label}: the scripts that ran longest (scripting, medians, ms)`)
+  for (const page of pages) {
+    const scripts = Object.entries(medians[page.key].work.scripts)
+      .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+      .join(', ')
+    console.log(`  ${page.label}: ${scripts || 'none'}`)
+  }
+}
+
 /** This build's medians against the compared build's, as ratios. */
 function printComparison(pages, medians, compared) {
   const ratio = (a, b) => (b ? Number((a / b).toFixed(2)) : '-')
@@ -697,6 +734,7 @@ function printComparison(pages, medians, compared) {
         'LCP ratio': ratio(now.lcp, then.lcp),
         'TBT ms': `${Math.round(now.tbt)} / ${Math.round(then.tbt)}`,
         'TBT ratio': ratio(now.tbt, then.tbt),
+        'main-thread ratio': ratio(now.mainThread, then.mainThread),
         'JS+CSS KB': `${(now.jsKb + now.cssKb).toFixed(1)} / ${(then.jsKb + then.cssKb).toFixed(1)}`,
       }
     }),
