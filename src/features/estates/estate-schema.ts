@@ -105,6 +105,8 @@ export const estateRecordSchema = z.pipe(
     coordinates,
     agent: z.catch(z.nullish(agentSchema), null),
     images: estatePhotos,
+    // Not true or false: dropped (parseEstates says so), and the price is shown.
+    price_on_request: z.catch(z.optional(z.boolean()), undefined),
   }),
   z.transform((record) => ({
     id: record.id,
@@ -113,7 +115,9 @@ export const estateRecordSchema = z.pipe(
     location: record.location,
     areaSqFt: record.area_sq_ft,
     title: record.estate_title,
-    price: record.price,
+    // On request: the agency's figure stays in the file but never reaches the page; null is sorted
+    // last and matches no price range.
+    price: record.price_on_request ? null : record.price,
     description: record.description,
     segment: record.segment_name,
     facilities: record.facilities,
