@@ -105,8 +105,12 @@ export const estateRecordSchema = z.pipe(
     coordinates,
     agent: z.catch(z.nullish(agentSchema), null),
     images: estatePhotos,
-    // Not true or false: dropped (parseEstates says so), and the price is shown.
-    price_on_request: z.catch(z.optional(z.boolean()), undefined),
+    // Anything but true shows the price; a value that is not true or false is dropped with
+    // parseEstates's warning. (Read by hand: z.boolean would add its code to every page's zod.)
+    price_on_request: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => value === true),
+    ),
   }),
   z.transform((record) => ({
     id: record.id,
