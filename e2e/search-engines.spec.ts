@@ -6,8 +6,9 @@ import { publicPages } from '../src/app/pages'
 import { previewImage } from '../src/config/seo'
 import { estateRecord } from '../src/testing/estate-records'
 import { expect, test } from './support/fixtures'
+import { collectionMessages } from '../src/features/estates/collection-messages'
 
-type RawEstate = ReturnType<typeof estateRecord>
+type RawEstate = ReturnType<typeof estateRecord> & { price_on_request?: boolean }
 const estates = (
   JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
     properties: RawEstate[]
@@ -51,7 +52,10 @@ test('the home page HTML holds the first page of estates, titles and prices, for
   for (const [index, estate] of expected.entries()) {
     const card = cards.nth(index)
     await expect(card).toHaveAccessibleName(estate.estate_title)
-    await expect(card).toContainText(`Price: $${estate.price.toLocaleString('en-US')}`)
+    if (estate.price_on_request) {
+      await expect(card).toContainText('Price on request')
+      await expect(card).not.toContainText('$')
+    } else await expect(card).toContainText(`Price: $${estate.price.toLocaleString('en-US')}`)
     await expect(card.getByRole('link', { name: /View Property/ })).toHaveAttribute(
       'href',
       `/${estate.id}`,
@@ -63,7 +67,10 @@ test('the home page HTML holds the first page of estates, titles and prices, for
   await expect
     .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0)
-  await expect(page.getByText(`${estates.length} estates`, { exact: true })).toBeVisible()
+  const onRequest = estates.filter((estate) => estate.price_on_request).length
+  await expect(
+    page.getByText(collectionMessages.search.count(estates.length, onRequest), { exact: true }),
+  ).toBeVisible()
 })
 
 test('the home page lists its estates as structured data, with prices, and the agency', async ({
@@ -77,7 +84,7 @@ test('the home page lists its estates as structured data, with prices, and the a
     name?: string
     itemListElement?: {
       position: number
-      item: { name: string; price: number; priceCurrency: string }
+      item: { name: string; price?: number; priceCurrency?: string }
     }[]
   }[]
   expect(data.find((entry) => entry['@type'] === 'RealEstateAgent')?.name).toBe('Luxury Living')
@@ -85,7 +92,14 @@ test('the home page lists its estates as structured data, with prices, and the a
   const expected = estates.slice(0, ESTATES_PAGE_SIZE)
   expect(
     list?.itemListElement?.map(({ item }) => [item.name, item.price, item.priceCurrency]),
-  ).toEqual(expected.map((estate) => [estate.estate_title, Number(estate.price), 'USD']))
+  ).toEqual(
+    // An estate on request is an offer without a price (Google refuses one such as "POA").
+    expected.map((estate) =>
+      estate.price_on_request
+        ? [estate.estate_title, undefined, undefined]
+        : [estate.estate_title, Number(estate.price), 'USD'],
+    ),
+  )
 })
 
 test('robots.txt and sitemap.xml are served, listing the public pages only', async ({

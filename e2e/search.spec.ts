@@ -4,7 +4,7 @@ import { accessibilityViolations, expect, test } from './support/fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { collectionMessages } from '../src/features/estates/collection-messages'
 
-type RawEstate = ReturnType<typeof estateRecord>
+type RawEstate = ReturnType<typeof estateRecord> & { price_on_request?: boolean }
 const estates = (
   JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
     properties: RawEstate[]
@@ -15,10 +15,18 @@ const searchable = (e: RawEstate) =>
   [e.estate_title, e.location, e.description, e.segment_name, ...e.facilities].join(' ')
 const titles = (list: RawEstate[]) => list.map((estate) => estate.estate_title)
 const count = (n: number) => `${n} ${n === 1 ? 'estate' : 'estates'}`
+/** The results' count: how many, and how many of them have their price on request. */
+const summaryOf = (list: RawEstate[]) =>
+  collectionMessages.search.count(list.length, list.filter((e) => e.price_on_request).length)
+/** A price sort: prices on request last, either way. */
+const byPrice = (direction: 1 | -1) => (a: RawEstate, b: RawEstate) =>
+  a.price_on_request || b.price_on_request
+    ? Number(!!a.price_on_request) - Number(!!b.price_on_request)
+    : (a.price - b.price) * direction
 
 const cards = (page: Page) => page.getByRole('article')
 const resultCount = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /^\d[\d,]* estates?$/ })
+  page.getByRole('status').filter({ hasText: /^\d[\d,]* estates?\b/ })
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search estates' })
 const filters = (page: Page) => page.getByRole('dialog', { name: 'Filters' })
 
@@ -29,7 +37,7 @@ async function openFilters(page: Page) {
 }
 
 async function expectResults(page: Page, expected: RawEstate[]) {
-  await expect(resultCount(page)).toHaveText(count(expected.length))
+  await expect(resultCount(page)).toHaveText(summaryOf(expected))
   await expect(cards(page)).toHaveCount(expected.length)
   await expect(page.locator('article h3')).toHaveText(titles(expected))
 }
@@ -71,7 +79,10 @@ test('each filter narrows the collection, and they combine', async ({ page }) =>
   await panel.getByRole('button', { name: 'Close' }).click()
   await expectResults(
     page,
-    estates.filter((e) => e.status === 'rent' && e.price >= 10000 && e.price <= 20000),
+    // An estate on request is in no price range.
+    estates.filter(
+      (e) => e.status === 'rent' && !e.price_on_request && e.price >= 10000 && e.price <= 20000,
+    ),
   )
 
   await page.goto('/')
@@ -109,8 +120,8 @@ test('each sort orders the cards, ties in the data order', async ({ page }) => {
   await expect(cards(page)).toHaveCount(estates.length)
   const sortBy = page.getByRole('combobox', { name: 'Sort by' })
   const sorts = {
-    'Price: low to high': (a: RawEstate, b: RawEstate) => a.price - b.price,
-    'Price: high to low': (a: RawEstate, b: RawEstate) => b.price - a.price,
+    'Price: low to high': byPrice(1),
+    'Price: high to low': byPrice(-1),
     'Area: largest first': (a: RawEstate, b: RawEstate) => b.area_sq_ft - a.area_sq_ft,
     'Area: smallest first': (a: RawEstate, b: RawEstate) => a.area_sq_ft - b.area_sq_ft,
   }
@@ -155,10 +166,7 @@ test('no match says so, and "Clear filters" brings every estate back', async ({ 
   await page.getByRole('button', { name: collectionMessages.search.clear }).click()
   await expect(page).toHaveURL(/\?sort=price-desc$/)
   await expect(searchBox(page)).toHaveValue('')
-  await expectResults(
-    page,
-    [...estates].sort((a, b) => b.price - a.price),
-  )
+  await expectResults(page, [...estates].sort(byPrice(-1)))
   await expect(page.getByRole('button', { name: collectionMessages.search.clear })).toHaveCount(0)
 })
 
@@ -166,7 +174,7 @@ test('a shared address shows its results, survives a reload, and Back/Forward re
   page,
 }) => {
   const apartments = estates.filter((e) => e.segment_name === 'Apartments')
-  const byPriceDown = [...apartments].sort((a, b) => b.price - a.price)
+  const byPriceDown = [...apartments].sort(byPrice(-1))
   await page.goto('/?segment=Apartments&sort=price-desc')
   await expectResults(page, byPriceDown)
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
@@ -329,7 +337,7 @@ test('the map view loads only when opened and clusters the matches', async ({ pa
   expect(mapCode.length).toBeGreaterThan(0)
   await expect(page).toHaveURL(/\?view=map$/)
   await expect(cards(page)).toHaveCount(0)
-  await expect(resultCount(page)).toHaveText(count(estates.length))
+  await expect(resultCount(page)).toHaveText(summaryOf(estates))
   // Europe's estates sit close together at the world's scale: one cluster, named by its count.
   const clusters = map.getByRole('button', { name: /^\d+ estates$/ })
   await expect(clusters.first()).toBeVisible()
@@ -364,7 +372,7 @@ test('the map view loads only when opened and clusters the matches', async ({ pa
   await panel.getByRole('checkbox', { name: 'Senior Living' }).check()
   await panel.getByRole('button', { name: 'Close' }).click()
   const senior = estates.filter((e) => e.segment_name === 'Senior Living')
-  await expect(resultCount(page)).toHaveText(count(senior.length))
+  await expect(resultCount(page)).toHaveText(summaryOf(senior))
   await expect.poll(inMarkers).toBe(senior.length)
 })
 

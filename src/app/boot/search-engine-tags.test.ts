@@ -13,6 +13,21 @@ describe('structured data for the home page', () => {
       .replace(/<\/script>$/, '')
     expect(JSON.stringify(JSON.parse(json))).toContain(hostile)
   })
+
+  it('gives an estate on request an offer with no price', () => {
+    const { estates } = parseEstates([
+      estateRecord({ id: '1' }),
+      estateRecord({ id: '2', price_on_request: true }),
+    ])
+    const block = structuredDataFor(estates)
+    const [, list] = JSON.parse(
+      block.replace(/^<script type="application\/ld\+json">/, '').replace(/<\/script>$/, ''),
+    ) as [unknown, { itemListElement: { item: Record<string, unknown> }[] }]
+    const [priced, onRequest] = list.itemListElement.map(({ item }) => item)
+    expect(priced).toMatchObject({ price: 12500000, priceCurrency: 'USD' })
+    expect(onRequest).not.toHaveProperty('price')
+    expect(onRequest).not.toHaveProperty('priceCurrency')
+  })
 })
 
 describe('head tags', () => {

@@ -49,7 +49,7 @@ export function headTagsFor(path: string | null, title: string) {
 
 /**
  * schema.org data for the home page: the agency, and the first page of the collection as offers
- * with their prices. A data block, never run: the CSP does not apply to it, and `<` is escaped so
+ * with their prices (none for a price on request). A data block, never run: the CSP does not apply to it, and `<` is escaped so
  * no text from the data file can close it.
  */
 export function structuredDataFor(estates: readonly Estate[]) {
@@ -76,8 +76,8 @@ export function structuredDataFor(estates: readonly Estate[]) {
           '@type': 'Offer',
           name: estate.title,
           url: absolute(paths.estate.href(estate.id)),
-          price: estate.price,
-          priceCurrency: 'USD',
+          // On request: no price at all (Google refuses one such as "POA").
+          ...(estate.price === null ? {} : { price: estate.price, priceCurrency: 'USD' }),
           itemOffered: {
             '@type': 'Accommodation',
             name: estate.title,

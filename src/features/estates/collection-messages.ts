@@ -40,7 +40,11 @@ export const collectionMessages = {
   search: {
     label: 'Search estates',
     placeholder: 'Place, style or facility',
-    count: estateCount,
+    /** "16 estates", and how many of them have their price on request. */
+    count: (count: number, onRequest = 0) =>
+      onRequest === 0
+        ? estateCount(count)
+        : `${estateCount(count)}, ${formatNumber(onRequest)} ${onRequest === 1 ? 'has its' : 'have their'} price on request`,
     noMatch: 'No estates match your search.',
     noSavedYet:
       'You have no saved estates yet. Press the heart on any estate to keep it here for later.',

@@ -34,6 +34,12 @@ describe('EstateCard', () => {
     expect(view.getByRole('link', { name: /View Property/ })).toHaveAttribute('href', '/1')
   })
 
+  it('reads "Price on request", with no figure, for an estate on request', () => {
+    const card = renderCard({ price_on_request: true })
+    expect(within(card).getByText('Price on request')).toBeInTheDocument()
+    expect(card).not.toHaveTextContent(/\$|12,500,000/)
+  })
+
   it('offers every exported width of our own photos, with fixed dimensions', () => {
     const image = renderCard().querySelector('img')
     expect(image).toHaveAttribute('width', '1200')

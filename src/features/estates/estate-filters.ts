@@ -33,7 +33,8 @@ export type ChoiceFilter = {
 export type RangeFilter = {
   kind: 'range'
   keys: readonly [min: string, max: string]
-  of: (estate: Estate) => number
+  /** Null (a price on request) is in no range: it passes only while neither bound is set. */
+  of: (estate: Estate) => number | null
   /** Its field's texts in collectionMessages.filters.fields. */
   texts: RangeTexts
 }
@@ -189,7 +190,7 @@ export function filterTests(values: EstateFilterValues, context: FilterContext) 
       const [min, max] = filter.keys.map((key) => values[key])
       tests.push((estate) => {
         const value = filter.of(estate)
-        return (min == null || value >= min) && (max == null || value <= max)
+        return value !== null && (min == null || value >= min) && (max == null || value <= max)
       })
     } else tests.push(filter.test(context))
   }

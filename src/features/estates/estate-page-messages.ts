@@ -15,11 +15,14 @@ export const estatePageMessages = {
       price,
       location,
       areaSqFt,
-    }: { status: string; price: number; location: string; areaSqFt: number },
+    }: { status: string; price: number | null; location: string; areaSqFt: number },
   ) =>
-    `${description} This estate is offered for ${status} at ${formatMoney(price)}, located in ${location}, with ${formatArea(areaSqFt, { long: true })} of living space.`,
-  summary: (title: string, location: string, price: number, description: string) =>
-    `${title} in ${location}, ${formatMoney(price)}: ${description}`,
+    `${description} This estate is offered for ${status} ${price === null ? 'with its price on request' : `at ${formatMoney(price)}`}, located in ${location}, with ${formatArea(areaSqFt, { long: true })} of living space.`,
+  summary: (title: string, location: string, price: number | null, description: string) =>
+    `${title} in ${location}, ${price === null ? 'price on request' : formatMoney(price)}: ${description}`,
+  /** In the mortgage calculator's place when the price is on request. */
+  mortgageOnRequest:
+    'The price of this estate is given on request, so there is no mortgage estimate. Request a viewing below and the agent will tell you.',
   notFound: {
     page: 'Estate not found',
     title: 'Estate not found',

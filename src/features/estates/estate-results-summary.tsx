@@ -1,20 +1,24 @@
 import { collectionMessages } from './collection-messages'
+import type { Estate } from './estate-schema'
 /**
- * "16 estates", announced politely as it changes, with "Clear filters" whenever a filter is set;
+ * "16 estates" (and how many have their price on request), announced politely as it changes, with "Clear filters" whenever a filter is set;
  * with no match, the message and the same button instead of an empty grid.
  */
 export function EstateResultsSummary({
-  count,
+  estates,
   filtered,
   onClear,
   noMatch = collectionMessages.search.noMatch,
 }: {
-  count: number
+  /** The matches. */
+  estates: readonly Estate[]
   filtered: boolean
   onClear: () => void
   /** What an empty result says (by default: nothing matches the search). */
   noMatch?: string
 }) {
+  const count = estates.length
+  const onRequest = estates.filter((estate) => estate.price === null).length
   const clear = (
     <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={onClear}>
       {collectionMessages.search.clear}
@@ -24,7 +28,7 @@ export function EstateResultsSummary({
     <>
       <div className="mb-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-base-content/80 font-semibold">
-          {collectionMessages.search.count(count)}
+          {collectionMessages.search.count(count, onRequest)}
         </p>
         {filtered && count > 0 ? clear : null}
       </div>

@@ -105,6 +105,12 @@ export const estateRecordSchema = z.pipe(
     coordinates,
     agent: z.catch(z.nullish(agentSchema), null),
     images: estatePhotos,
+    // Anything but true shows the price; a value that is not true or false is dropped with
+    // parseEstates's warning. (Read by hand: z.boolean would add its code to every page's zod.)
+    price_on_request: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value) => value === true),
+    ),
   }),
   z.transform((record) => ({
     id: record.id,
@@ -113,7 +119,9 @@ export const estateRecordSchema = z.pipe(
     location: record.location,
     areaSqFt: record.area_sq_ft,
     title: record.estate_title,
-    price: record.price,
+    // On request: the agency's figure stays in the file but never reaches the page; null is sorted
+    // last and matches no price range.
+    price: record.price_on_request ? null : record.price,
     description: record.description,
     segment: record.segment_name,
     facilities: record.facilities,

@@ -5,12 +5,22 @@ import { emptyQuery, type EstateQuery } from './estate-query'
 import { EstateResultsSummary } from './estate-results-summary'
 import { EstateSearchPanel } from './estate-search-panel'
 import { collectionMessages } from './collection-messages'
+import { estateRecord } from '@/testing/estate-records'
+import { parseEstates } from './parse-estates'
 
 const facets = {
   segments: ['Apartments', 'Townhouses'],
   statuses: ['sale', 'rent'],
   facilities: ['Garden', 'Pool'],
 }
+
+/** `count` estates, the first `onRequest` of them with their price on request. */
+const estates = (count: number, onRequest = 0) =>
+  parseEstates(
+    Array.from({ length: count }, (_, index) =>
+      estateRecord({ id: String(index + 1), price_on_request: index < onRequest }),
+    ),
+  ).estates
 
 function renderPanel(query: EstateQuery = emptyQuery, savedFilter = false) {
   const onChange = vi.fn()
@@ -104,19 +114,32 @@ describe('EstateSearchPanel', () => {
 describe('EstateResultsSummary', () => {
   it('counts in words, with Clear filters only when filtered', async () => {
     const onClear = vi.fn()
-    const { rerender } = render(<EstateResultsSummary count={1} filtered onClear={onClear} />)
+    const { rerender } = render(
+      <EstateResultsSummary estates={estates(1)} filtered onClear={onClear} />,
+    )
     expect(screen.getByRole('status')).toHaveTextContent(/^1 estate$/)
     await userEvent.click(screen.getByRole('button', { name: collectionMessages.search.clear }))
     expect(onClear).toHaveBeenCalled()
-    rerender(<EstateResultsSummary count={16} filtered={false} onClear={onClear} />)
+    rerender(<EstateResultsSummary estates={estates(16)} filtered={false} onClear={onClear} />)
     expect(screen.getByRole('status')).toHaveTextContent(/^16 estates$/)
     expect(screen.queryByRole('button', { name: collectionMessages.search.clear })).toBeNull()
+  })
+
+  it('says how many of the matches have their price on request, in the singular or plural', () => {
+    const { rerender } = render(
+      <EstateResultsSummary estates={estates(3, 1)} filtered={false} onClear={vi.fn()} />,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent(/^3 estates, 1 has its price on request$/)
+    rerender(<EstateResultsSummary estates={estates(16, 2)} filtered={false} onClear={vi.fn()} />)
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^16 estates, 2 have their price on request$/,
+    )
   })
 
   it('says so when "Saved only" finds nothing because nothing is saved', () => {
     render(
       <EstateResultsSummary
-        count={0}
+        estates={[]}
         filtered
         onClear={vi.fn()}
         noMatch={collectionMessages.search.noSavedYet}
@@ -129,7 +152,7 @@ describe('EstateResultsSummary', () => {
   })
 
   it('with no match: the message and the button, never an empty grid alone', () => {
-    render(<EstateResultsSummary count={0} filtered onClear={vi.fn()} />)
+    render(<EstateResultsSummary estates={[]} filtered onClear={vi.fn()} />)
     expect(screen.getByText(collectionMessages.search.noMatch)).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: collectionMessages.search.clear })).toHaveLength(1)
   })

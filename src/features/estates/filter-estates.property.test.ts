@@ -1,9 +1,11 @@
 import fc from 'fast-check'
+import { estateRecord } from '@/testing/estate-records'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import type { Estate } from './estate-schema'
 import { facetsOf } from './estate-filters'
 import { estateSorts, type EstateQuery } from './estate-query'
 import { filterEstates, findEstates, sortEstates } from './filter-estates'
+import { parseEstates } from './parse-estates'
 
 // A small vocabulary, so generated filters and estates often meet.
 const segments = ['Apartments', 'Townhouses', 'Family Homes']
@@ -19,7 +21,8 @@ const estateArb: fc.Arbitrary<Estate> = fc.record({
   // Small ranges, so bounds often equal a value and the edges get tested.
   areaSqFt: fc.integer({ min: 1, max: 20 }),
   title: fc.array(fc.constantFrom(...words), { maxLength: 3 }).map((parts) => parts.join(' ')),
-  price: fc.integer({ min: 0, max: 20 }),
+  // null: on request.
+  price: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null, freq: 4 }),
   description: fc
     .array(fc.constantFrom(...words), { maxLength: 4 })
     .map((parts) => parts.join(' ')),
@@ -69,8 +72,11 @@ function satisfiesModel(estate: Estate, query: EstateQuery, savedIds: readonly s
     searchOk &&
     (query.segments.length === 0 || query.segments.includes(estate.segment)) &&
     (query.statuses.length === 0 || query.statuses.includes(estate.status)) &&
-    (query.minPrice === null || estate.price >= query.minPrice) &&
-    (query.maxPrice === null || estate.price <= query.maxPrice) &&
+    // A price on request is in no price range.
+    ((query.minPrice === null && query.maxPrice === null) ||
+      (estate.price !== null &&
+        (query.minPrice === null || estate.price >= query.minPrice) &&
+        (query.maxPrice === null || estate.price <= query.maxPrice))) &&
     (query.minArea === null || estate.areaSqFt >= query.minArea) &&
     (query.maxArea === null || estate.areaSqFt <= query.maxArea) &&
     query.facilities.every((facility) => estate.facilities.includes(facility)) &&
@@ -220,11 +226,17 @@ function queryOf(q: string): EstateQuery {
 }
 
 describe('sortEstates', () => {
-  const value = { price: (e: Estate) => e.price, area: (e: Estate) => e.areaSqFt }
+  // A price on request (null) comes last either way: past every price in the sort's direction.
+  const last = 1e9
+  const value = {
+    priceUp: (e: Estate) => e.price ?? last,
+    priceDown: (e: Estate) => e.price ?? -last,
+    area: (e: Estate) => e.areaSqFt,
+  }
   const expectations = {
     featured: null,
-    'price-asc': [value.price, 1],
-    'price-desc': [value.price, -1],
+    'price-asc': [value.priceUp, 1],
+    'price-desc': [value.priceDown, -1],
     'area-desc': [value.area, -1],
     'area-asc': [value.area, 1],
   } as const
@@ -278,5 +290,28 @@ describe('facetsOf', () => {
       }),
       options,
     )
+  })
+})
+
+describe('a price on request', () => {
+  const [cheap, onRequest, dear] = parseEstates([
+    estateRecord({ id: '1', price: 100 }),
+    estateRecord({ id: '2', price: 200, price_on_request: true }),
+    estateRecord({ id: '3', price: 300 }),
+  ]).estates as [Estate, Estate, Estate]
+  const all = [cheap, onRequest, dear]
+  const ids = (estates: readonly Estate[]) => estates.map((estate) => estate.id)
+
+  it('is listed with no price filter, and matches no price range', () => {
+    expect(ids(filterEstates(all, queryOf('')))).toEqual(['1', '2', '3'])
+    expect(ids(filterEstates(all, { ...queryOf(''), minPrice: 0 }))).toEqual(['1', '3'])
+    expect(ids(filterEstates(all, { ...queryOf(''), maxPrice: 1000 }))).toEqual(['1', '3'])
+    expect(ids(filterEstates(all, { ...queryOf(''), minPrice: 150, maxPrice: 250 }))).toEqual([])
+  })
+
+  it('comes last in either price sort', () => {
+    expect(ids(sortEstates(all, 'price-asc'))).toEqual(['1', '3', '2'])
+    expect(ids(sortEstates(all, 'price-desc'))).toEqual(['3', '1', '2'])
+    expect(ids(sortEstates([onRequest, dear, cheap], 'price-desc'))).toEqual(['3', '1', '2'])
   })
 })

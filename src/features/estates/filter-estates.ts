@@ -150,9 +150,15 @@ export function filterEstates(
   return matchingPlaces(estates, filters, savedIds).map((index) => estates[index] as Estate)
 }
 
+/** By price either way, prices on request last. */
+const byPrice =
+  (direction: 1 | -1) =>
+  ({ price: a }: Estate, { price: b }: Estate) =>
+    a === null || b === null ? Number(a === null) - Number(b === null) : (a - b) * direction
+
 const orders: Record<Exclude<EstateSort, 'featured'>, (a: Estate, b: Estate) => number> = {
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
+  'price-asc': byPrice(1),
+  'price-desc': byPrice(-1),
   'area-desc': (a, b) => b.areaSqFt - a.areaSqFt,
   'area-asc': (a, b) => a.areaSqFt - b.areaSqFt,
 }

@@ -1,5 +1,8 @@
 import { formatArea, formatMoney, formatNumber } from '@/lib/format'
 
+/** What an estate with `price_on_request` shows instead of its price, wherever it is shown. */
+export const priceOnRequest = 'Price on request'
+
 /** "1 estate", "2,450 estates". */
 export const estateCount = (count: number) =>
   `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`
@@ -19,7 +22,9 @@ export const estateMessages = {
   card: {
     area: (squareFeet: number) => formatArea(squareFeet),
     id: (id: string) => `(Id: ${id})`,
-    price: (price: number) => `Price: ${formatMoney(price)}`,
+    /** The spec's "Price: $"; an estate on request (null) shows no figure. */
+    price: (price: number | null) =>
+      price === null ? priceOnRequest : `Price: ${formatMoney(price)}`,
     segment: 'Segment Name:',
     view: 'View Property',
     viewLabel: (title: string) => `View Property: ${title}`,

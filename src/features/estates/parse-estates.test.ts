@@ -48,6 +48,41 @@ describe('parseEstates', () => {
     })
   })
 
+  it('reads price_on_request: true as no price to show, and false or absent as the price', () => {
+    const { estates } = parseEstates([
+      estateRecord({ id: '1', price_on_request: true }),
+      estateRecord({ id: '2', price_on_request: false }),
+      estateRecord({ id: '3' }),
+    ])
+    expect(estates.map((estate) => estate.price)).toEqual([null, 12500000, 12500000])
+    expect(console.warn).not.toHaveBeenCalled()
+  })
+
+  it('drops a price_on_request that is not true or false, with a warning, and keeps the estate', () => {
+    const warn = vi.fn()
+    const { estates, skipped } = parseEstates(
+      [
+        estateRecord({ id: '1', price_on_request: 'yes' }),
+        estateRecord({ id: '2', price_on_request: 1 }),
+      ],
+      'data.json',
+      warn,
+    )
+    expect(skipped).toBe(0)
+    expect(estates.map((estate) => [estate.id, estate.price])).toEqual([
+      ['1', 12500000],
+      ['2', 12500000],
+    ])
+    expect(warn.mock.calls).toEqual([
+      [
+        'Dropped the price_on_request of estate 1 (record 1): expected true or false; the estate is kept',
+      ],
+      [
+        'Dropped the price_on_request of estate 2 (record 2): expected true or false; the estate is kept',
+      ],
+    ])
+  })
+
   it('keeps an estate without valid coordinates, with no location', () => {
     const [estate] = parseEstates([estateRecord({ coordinates: [200, 'x'] })]).estates
     expect(estate?.coordinates).toBeNull()

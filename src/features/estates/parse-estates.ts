@@ -32,6 +32,19 @@ function warnAboutPhotos(records: readonly unknown[], warn: (message: string) =>
   })
 }
 
+/** Names the records whose `price_on_request` is neither true nor false: the schema drops it. */
+function warnAboutPriceOnRequest(records: readonly unknown[], warn: (message: string) => void) {
+  records.forEach((record, index) => {
+    if (!record || typeof record !== 'object' || !('price_on_request' in record)) return
+    const value = record.price_on_request
+    if (value === undefined || typeof value === 'boolean') return
+    const id = 'id' in record ? String(record.id) : 'without id'
+    warn(
+      `Dropped the price_on_request of estate ${id} (record ${index + 1}): expected true or false; the estate is kept`,
+    )
+  })
+}
+
 /** Reads the data file (either shape) into estates, skipping records that do not fit. */
 export function parseEstates(
   json: unknown,
@@ -50,5 +63,6 @@ export function parseEstates(
   })
   const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', report)
   warnAboutPhotos(file.data, warn)
+  warnAboutPriceOnRequest(file.data, report)
   return { estates: items, skipped }
 }

@@ -22,7 +22,8 @@ import { mapMessages } from './messages'
 export type MapEstate = {
   id: string
   title: string
-  price: number
+  /** Null: on request. */
+  price: number | null
   location: string
   image: string
   coordinates: { lat: number; lng: number } | null

@@ -17,7 +17,7 @@ import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
 import { formatMoney } from '@/lib/format'
-import { estateMessages } from '@/features/estates/messages'
+import { estateMessages, priceOnRequest } from '@/features/estates/messages'
 import { estatePageMessages } from '@/features/estates/estate-page-messages'
 import { titleOf } from '../../pages'
 
@@ -108,8 +108,14 @@ export function EstatePage({ estate }: { estate: Estate }) {
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
         <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
         <aside className="bg-base-200 rounded-box p-7">
-          <p className="text-base-content/70 text-sm">{estatePageMessages.price}</p>
-          <p className="text-secondary font-display text-3xl">{formatMoney(estate.price)}</p>
+          {estate.price === null ? (
+            <p className="text-secondary font-display text-3xl">{priceOnRequest}</p>
+          ) : (
+            <>
+              <p className="text-base-content/70 text-sm">{estatePageMessages.price}</p>
+              <p className="text-secondary font-display text-3xl">{formatMoney(estate.price)}</p>
+            </>
+          )}
           <h2 className="mt-6 text-xl">{estatePageMessages.facilities}</h2>
           <ul className="marker:text-gold mt-3 list-disc space-y-1.5 pl-5">
             {estate.facilities.map((facility, index) => (
@@ -120,7 +126,11 @@ export function EstatePage({ estate }: { estate: Estate }) {
       </div>
 
       <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8">
-        <MortgageCalculator price={estate.price} />
+        {estate.price === null ? (
+          <p className="bg-base-200 rounded-box p-7">{estatePageMessages.mortgageOnRequest}</p>
+        ) : (
+          <MortgageCalculator price={estate.price} />
+        )}
       </div>
 
       <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">

@@ -70,7 +70,7 @@ export function Component() {
       {estates ? (
         <>
           <EstateResultsSummary
-            count={matches.length}
+            estates={matches}
             filtered={filtered}
             onClear={() => change(clearedFilters(query), 'choice')}
             noMatch={

@@ -25,7 +25,7 @@ export const firstScreen: ShellModule['firstScreen'] = ({ estates }) => (
     }
   >
     <div data-shell-part={estatesShellPart}>
-      <EstateResultsSummary count={estates.length} filtered={false} onClear={noop} />
+      <EstateResultsSummary estates={estates} filtered={false} onClear={noop} />
       <EstateGrid estates={estates} />
     </div>
   </HomeView>

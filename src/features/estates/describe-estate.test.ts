@@ -1,0 +1,27 @@
+import { estateRecord } from '@/testing/estate-records'
+import { describeEstate, estateSummary } from './describe-estate'
+import { parseEstates } from './parse-estates'
+
+const estateOf = (overrides: Record<string, unknown> = {}) => {
+  const [estate] = parseEstates([estateRecord(overrides)]).estates
+  if (!estate) throw new Error('fixture did not parse')
+  return estate
+}
+
+describe('an estate in words', () => {
+  it('names its price with "$"', () => {
+    expect(describeEstate(estateOf())).toContain('offered for sale at $12,500,000, located in')
+    expect(estateSummary(estateOf())).toBe(
+      'Harbour Penthouse in Monaco, Monaco, $12,500,000: A penthouse above the harbour with a wraparound terrace.',
+    )
+  })
+
+  it('says the price is on request, with no figure, when it is', () => {
+    const estate = estateOf({ price_on_request: true })
+    expect(describeEstate(estate)).toContain(
+      'offered for sale with its price on request, located in',
+    )
+    expect(estateSummary(estate)).toContain('Monaco, Monaco, price on request: ')
+    expect(describeEstate(estate) + estateSummary(estate)).not.toMatch(/\$|12,500,000/)
+  })
+})
