@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as z from 'zod/mini'
 import { FormField } from '@/components/form-field'
@@ -77,7 +77,8 @@ describe('useSchemaForm', () => {
     expect(send).toHaveBeenCalledTimes(1)
 
     request.settle()
-    expect(await screen.findByRole('button', { name: 'Join' })).toBeEnabled()
+    // The button is there all along: wait for it to be enabled, not for it to be found.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled())
   })
 
   it("shows the answer's errors under their fields and keeps what was typed", async () => {
