@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { carousel, ESTATES_PAGE_SIZE, LAYOUT_MAX_WIDTH_PX } from '../src/config/constants'
 import { estateFile, estateRecord } from '../src/testing/estate-records'
-import { delayAppCode, expect, test } from './support/fixtures'
+import { delayAppCode, expect, serveEstates, test } from './support/fixtures'
 import { appMessages } from '../src/app/messages'
 import { collectionMessages } from '../src/features/estates/collection-messages'
 import { estateMessages } from '../src/features/estates/messages'
@@ -92,20 +92,12 @@ test('the carousel advances on its own and keeps going after a swipe', async ({ 
 })
 
 test('a broken record is skipped and the others still show', async ({ page }) => {
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  await page.route('**/data.json', (route) =>
-    route.fulfill({
-      json: [
-        estateRecord({ id: '1', estate_title: 'Harbour Penthouse' }),
-        estateRecord({ id: '2', estate_title: 'Broken Estate', price: 'ask us' }),
-        { id: '3' },
-        estateRecord({ id: '4', estate_title: 'Kensington Townhouse' }),
-      ],
-    }),
-  )
+  const warnings = await serveEstates(page, [
+    estateRecord({ id: '1', estate_title: 'Harbour Penthouse' }),
+    estateRecord({ id: '2', estate_title: 'Broken Estate', price: 'ask us' }),
+    { id: '3' },
+    estateRecord({ id: '4', estate_title: 'Kensington Townhouse' }),
+  ])
   await page.goto('/')
   await expect(page.getByRole('article')).toHaveCount(2)
   await expect(page.getByRole('article', { name: 'Harbour Penthouse' })).toBeVisible()

@@ -4,7 +4,14 @@ import { collectionMessages } from '../src/features/estates/collection-messages'
 import { estatePageMessages } from '../src/features/estates/estate-page-messages'
 import { mortgageMessages } from '../src/features/mortgage/messages'
 import { estateRecord } from '../src/testing/estate-records'
-import { accessibilityViolations, appStarted, expect, openLive, test } from './support/fixtures'
+import {
+  accessibilityViolations,
+  appStarted,
+  expect,
+  openLive,
+  serveEstates,
+  test,
+} from './support/fixtures'
 
 /**
  * An estate whose price is on request (`price_on_request: true` in the data file): the visitor
@@ -167,19 +174,11 @@ test.describe('an estate on request, its own page', () => {
 test('a bad price_on_request is dropped with a warning: the estate is kept, with its price', async ({
   page,
 }) => {
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text())
-  })
-  await page.route('**/data.json', (route) =>
-    route.fulfill({
-      json: [
-        estateRecord({ id: '1', estate_title: 'Asked Penthouse', price_on_request: true }),
-        estateRecord({ id: '2', estate_title: 'Yes Villa', price_on_request: 'yes', price: 900 }),
-        estateRecord({ id: '3', estate_title: 'Number Lodge', price_on_request: 1, price: 800 }),
-      ],
-    }),
-  )
+  const warnings = await serveEstates(page, [
+    estateRecord({ id: '1', estate_title: 'Asked Penthouse', price_on_request: true }),
+    estateRecord({ id: '2', estate_title: 'Yes Villa', price_on_request: 'yes', price: 900 }),
+    estateRecord({ id: '3', estate_title: 'Number Lodge', price_on_request: 1, price: 800 }),
+  ])
   await page.goto('/?sort=price-asc')
   await expect(titles(page)).toHaveText(['Number Lodge', 'Yes Villa', 'Asked Penthouse'])
   await expect(resultCount(page)).toHaveText(collectionMessages.search.count(3, 1))

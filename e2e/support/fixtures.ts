@@ -198,6 +198,19 @@ export async function appStarted(page: Page) {
   await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeEnabled()
 }
 
+/**
+ * Serves `records` as the estates' data file and returns the page's console warnings as they
+ * come: what the data parser says of the records it skips or mends.
+ */
+export async function serveEstates(page: Page, records: unknown[]) {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.route('**/data.json', (route) => route.fulfill({ json: records }))
+  return warnings
+}
+
 /** Opens a page, then waits for the app to have taken it over (see appStarted). */
 export async function openLive(page: Page, path: string) {
   await page.goto(path)
