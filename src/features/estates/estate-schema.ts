@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 import { imageUrl, recordId, text } from '@/lib/record-fields'
+import { isCoarse } from './location-precision'
 
 /** Numbers may arrive as 2450000, "2450000" or "2,450,000". */
 const amount = z.union([
@@ -90,6 +91,9 @@ const estatePhotos = z.pipe(
   ),
 )
 
+/** How exactly the map may place an estate: at its point, or only as the area around it. */
+export type LocationPrecision = 'exact' | 'approximate'
+
 export const estateRecordSchema = z.pipe(
   z.object({
     id: recordId,
@@ -111,6 +115,12 @@ export const estateRecordSchema = z.pipe(
       z.optional(z.unknown()),
       z.transform((value) => value === true),
     ),
+    // "approximate": the map shows the area, never a point. Any other value but "exact" is dropped
+    // with parseEstates's warning (read by hand, as above).
+    location_precision: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value): LocationPrecision => (value === 'approximate' ? value : 'exact')),
+    ),
   }),
   z.transform((record) => ({
     id: record.id,
@@ -125,7 +135,15 @@ export const estateRecordSchema = z.pipe(
     description: record.description,
     segment: record.segment_name,
     facilities: record.facilities,
-    coordinates: record.coordinates,
+    // An approximate location finer than two decimals is not placed (parseEstates warns): the
+    // estate stays, without a map.
+    coordinates:
+      record.location_precision === 'approximate' &&
+      record.coordinates &&
+      !(isCoarse(record.coordinates.lat) && isCoarse(record.coordinates.lng))
+        ? null
+        : record.coordinates,
+    locationPrecision: record.location_precision,
     agent: record.agent ?? null,
     // The single image is the first photo; the list adds the others.
     images: record.images.filter((photo) => photo.url !== record.image),

@@ -29,6 +29,7 @@ const estateArb: fc.Arbitrary<Estate> = fc.record({
   segment: fc.constantFrom(...segments),
   facilities: fc.uniqueArray(fc.constantFrom(...facilities), { maxLength: 3 }),
   coordinates: fc.constant<Estate['coordinates']>(null),
+  locationPrecision: fc.constant<Estate['locationPrecision']>('exact'),
   images: fc.constant<Estate['images']>([]),
   agent: fc.constant<Estate['agent']>(null),
 })

@@ -22,6 +22,7 @@ describe('parseEstates', () => {
         segment: 'Apartments',
         facilities: ['Private pool', 'Concierge', 'Sea view'],
         coordinates: { lat: 43.7384, lng: 7.4246 },
+        locationPrecision: 'exact',
         agent: null,
         images: [],
       },
@@ -56,6 +57,76 @@ describe('parseEstates', () => {
     ])
     expect(estates.map((estate) => estate.price)).toEqual([null, 12500000, 12500000])
     expect(console.warn).not.toHaveBeenCalled()
+  })
+
+  it('reads location_precision "approximate" with coordinates of two decimals at most', () => {
+    const { estates } = parseEstates([
+      estateRecord({ id: '1', coordinates: [43.74, 7.4], location_precision: 'approximate' }),
+      estateRecord({ id: '2', coordinates: ['47.38', 8], location_precision: 'approximate' }),
+      estateRecord({ id: '3', location_precision: 'exact' }),
+      estateRecord({ id: '4' }),
+    ])
+    expect(estates.map((estate) => [estate.locationPrecision, estate.coordinates])).toEqual([
+      ['approximate', { lat: 43.74, lng: 7.4 }],
+      ['approximate', { lat: 47.38, lng: 8 }],
+      ['exact', { lat: 43.7384, lng: 7.4246 }],
+      ['exact', { lat: 43.7384, lng: 7.4246 }],
+    ])
+    expect(console.warn).not.toHaveBeenCalled()
+  })
+
+  it('does not place an approximate estate whose coordinates are finer, naming it, and keeps it', () => {
+    const warn = vi.fn()
+    const { estates, skipped } = parseEstates(
+      [
+        estateRecord({ id: '1', location_precision: 'approximate' }),
+        estateRecord({
+          id: '2',
+          estate_title: 'Lake House',
+          coordinates: { latitude: '47.38', longitude: '8.561' },
+          location_precision: 'approximate',
+        }),
+      ],
+      'data.json',
+      warn,
+    )
+    expect(skipped).toBe(0)
+    expect(estates.map((estate) => [estate.locationPrecision, estate.coordinates])).toEqual([
+      ['approximate', null],
+      ['approximate', null],
+    ])
+    expect(warn.mock.calls).toEqual([
+      [
+        'Dropped the coordinates of estate 1 "Harbour Penthouse" (record 1): an approximate location needs coordinates of 2 decimals at most; the estate is kept',
+      ],
+      [
+        'Dropped the coordinates of estate 2 "Lake House" (record 2): an approximate location needs coordinates of 2 decimals at most; the estate is kept',
+      ],
+    ])
+  })
+
+  it('drops a location_precision other than "approximate" or "exact", with a warning', () => {
+    const warn = vi.fn()
+    const { estates } = parseEstates(
+      [
+        estateRecord({ id: '1', location_precision: 'Approx' }),
+        estateRecord({ id: '2', location_precision: true }),
+      ],
+      'data.json',
+      warn,
+    )
+    expect(estates.map((estate) => [estate.id, estate.locationPrecision])).toEqual([
+      ['1', 'exact'],
+      ['2', 'exact'],
+    ])
+    expect(warn.mock.calls).toEqual([
+      [
+        'Dropped the location_precision of estate 1 "Harbour Penthouse" (record 1): expected "approximate" or "exact"; the estate is kept',
+      ],
+      [
+        'Dropped the location_precision of estate 2 "Harbour Penthouse" (record 2): expected "approximate" or "exact"; the estate is kept',
+      ],
+    ])
   })
 
   it('drops a price_on_request that is not true or false, with a warning, and keeps the estate', () => {

@@ -7,6 +7,7 @@ import {
   estateRecordSchema,
   type Estate,
 } from './estate-schema'
+import { estateName, isTooPrecise, TOO_PRECISE } from './location-precision'
 
 export type EstateList = { estates: Estate[]; skipped: number }
 
@@ -45,6 +46,25 @@ function warnAboutPriceOnRequest(records: readonly unknown[], warn: (message: st
   })
 }
 
+/**
+ * Names the records whose `location_precision` is neither "approximate" nor "exact" (the schema
+ * drops it), and the approximate ones whose coordinates are too fine (the schema drops those).
+ */
+function warnAboutLocationPrecision(records: readonly unknown[], warn: (message: string) => void) {
+  records.forEach((record, index) => {
+    if (!record || typeof record !== 'object' || !('location_precision' in record)) return
+    const value = record.location_precision
+    if (value !== undefined && value !== 'approximate' && value !== 'exact')
+      warn(
+        `Dropped the location_precision of ${estateName(record, index)}: expected "approximate" or "exact"; the estate is kept`,
+      )
+    if (isTooPrecise(record))
+      warn(
+        `Dropped the coordinates of ${estateName(record, index)}: ${TOO_PRECISE}; the estate is kept`,
+      )
+  })
+}
+
 /** Reads the data file (either shape) into estates, skipping records that do not fit. */
 export function parseEstates(
   json: unknown,
@@ -64,5 +84,6 @@ export function parseEstates(
   const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', report)
   warnAboutPhotos(file.data, warn)
   warnAboutPriceOnRequest(file.data, report)
+  warnAboutLocationPrecision(file.data, report)
   return { estates: items, skipped }
 }
