@@ -137,6 +137,14 @@ export function EstatePage({ estate }: { estate: Estate }) {
         <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
           {estatePageMessages.location}
         </h2>
+        {coordinates && estate.locationPrecision === 'approximate' ? (
+          <p className="mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 px-5 sm:px-0">
+            <span className="text-secondary font-semibold">
+              {estatePageMessages.approximateLocation}
+            </span>
+            <span className="text-base-content/80">{estatePageMessages.approximateNote}</span>
+          </p>
+        ) : null}
         {coordinates ? (
           <WhenNearViewport placeholder={mapPlaceholder}>
             <WhenLoaded
@@ -145,7 +153,12 @@ export function EstatePage({ estate }: { estate: Estate }) {
               failed={estateMessages.mapLoadFailed}
             >
               {(EstateMap) => (
-                <EstateMap lat={coordinates.lat} lng={coordinates.lng} label={estate.location} />
+                <EstateMap
+                  lat={coordinates.lat}
+                  lng={coordinates.lng}
+                  label={estate.location}
+                  approximate={estate.locationPrecision === 'approximate'}
+                />
               )}
             </WhenLoaded>
           </WhenNearViewport>
