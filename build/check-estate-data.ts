@@ -6,7 +6,7 @@ import { tooPreciseLocations } from '../src/features/estates/location-precision.
 /**
  * Fails the build when the data file it would publish marks an estate's location approximate but
  * gives its coordinates finer than two decimals: data.json is public, so the map's circle would
- * hide nothing (issue 30, decision 028). The parser also refuses to place such an estate; this
+ * hide nothing (issue 30, decision 030). The parser also refuses to place such an estate; this
  * stops it shipping. Checked first, so a refused build writes nothing.
  */
 export function checkEstateData(): Plugin {
