@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { cspReports, SESSION_STORAGE_KEY, tourProviders } from '../src/config/constants'
+import { cspReports, SESSION_STORAGE_KEY } from '../src/config/constants'
+import { tourProviders } from '../src/config/tour-providers'
 import { readFile } from 'node:fs/promises'
 import { api } from '../src/config/paths'
 import { authUrl, emulatorLogFile, productionCsp } from '../scripts/lib/emulator-config.mjs'
@@ -21,7 +22,9 @@ test('security headers as the Hosting emulator serves them', async ({ request })
     expect(csp).toMatch(/script-src [^;]*https:\/\/apis\.google\.com/)
     // The project's own auth domain (the popup's helper frame), from the settings, then the 3D-tour
     // providers' hosts, and no other.
-    const tours = [...tourProviders.keys()].map((host) => ` https://${host}`).join('')
+    const tours = Object.keys(tourProviders)
+      .map((host) => ` https://${host}`)
+      .join('')
     expect(csp).toContain(
       `frame-src https://${settings.VITE_FIREBASE_AUTH_DOMAIN}${tours} ${authUrl};`,
     )

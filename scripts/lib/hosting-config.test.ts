@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
-import { tourProviders } from '../../src/config/constants'
+import { tourProviders } from '../../src/config/tour-providers'
 import { firebaseConfig, productionCsp } from './emulator-config.mjs'
 import { hostingConfig, policyFor } from './hosting-config.mjs'
 
@@ -29,7 +29,7 @@ describe('the served Content-Security-Policy', () => {
     const policy = cspOf(
       hostingConfig({ settings: { VITE_FIREBASE_AUTH_DOMAIN: 'login.luxury.example' } }),
     )
-    const tours = [...tourProviders.keys()].map((host) => `https://${host}`)
+    const tours = Object.keys(tourProviders).map((host) => `https://${host}`)
     expect(tours.length).toBeGreaterThan(0)
     expect(directive(policy, 'frame-src')).toBe(
       ['frame-src https://login.luxury.example', ...tours].join(' '),

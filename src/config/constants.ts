@@ -14,15 +14,6 @@ export const carousel = {
   maxImageHeightPx: 450,
 } as const
 
-/**
- * The 3D-tour providers an estate's `tour_url` may point at, by host (with any port), and the name
- * the page gives each. Each host is in the CSP's frame-src (firebase.json), and only there: a unit
- * test holds the two together.
- */
-export const tourProviders: ReadonlyMap<string, string> = new Map([
-  ['my.matterport.com', 'Matterport'],
-])
-
 export const PASSWORD_MIN_LENGTH = 6
 
 /** After registration and after a profile update. */

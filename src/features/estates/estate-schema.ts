@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { tourProviders } from '@/config/constants'
+import { tourProviders } from '@/config/tour-providers'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 import { imageUrl, recordId, text } from '@/lib/record-fields'
 
@@ -108,7 +108,7 @@ export type Tour = { url: string; provider: string }
 export function tourOf(value: unknown): Tour | null {
   try {
     const url = new URL(String(value))
-    const provider = tourProviders.get(url.host)
+    const provider = Object.hasOwn(tourProviders, url.host) && tourProviders[url.host]
     return typeof value === 'string' && url.protocol === 'https:' && provider
       ? { url: url.href, provider }
       : null

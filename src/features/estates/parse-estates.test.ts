@@ -330,7 +330,7 @@ describe('parseEstates', () => {
       )
       expect(estates[0]?.tour).toBeNull()
       expect(warn).toHaveBeenCalledWith(
-        'Dropped the tour_url of estate 8 (record 1): expected an https address at Matterport; the estate is kept',
+        'Dropped the tour_url of estate 8 (record 1): expected https at Matterport; the estate is kept',
       )
     })
   })

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { tourProviders } from '@/config/constants'
+import { tourProviders } from '@/config/tour-providers'
 import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
 import {
@@ -51,12 +51,12 @@ const singleFields: [string, (value: unknown) => boolean, string][] = [
   [
     'video',
     (value) => filmSchema.safeParse(value).success,
-    'expected sources (.webm or .mp4 files of this site), a poster and optional .vtt captions',
+    'expected .webm or .mp4 sources of this site and a poster',
   ],
   [
     'tour_url',
     (value) => tourOf(value) !== null,
-    `expected an https address at ${[...tourProviders.values()].join(' or ')}`,
+    `expected https at ${Object.values(tourProviders).join(' or ')}`,
   ],
 ]
 
