@@ -174,6 +174,8 @@ export default function PhotoViewer({
           ) : undefined,
         slideFooter: ({ slide }) =>
           captions.has(slide) ? <p className="gallery-level">{captions.get(slide)}</p> : null,
+        // A tab of one slide (the film, the tour, a single level) has nowhere to go.
+        ...(slides.length === 1 && { buttonPrev: () => null, buttonNext: () => null }),
         controls: () =>
           sections.length > 1 ? (
             <div role="group" aria-label={viewerMessages.sections} className="gallery-tabs">
