@@ -146,7 +146,7 @@ export default function PhotoViewer({
       labels={{
         Lightbox: galleryMessages.dialog(title),
         'Photo gallery': galleryMessages.dialog(title),
-        Slide: 'photo',
+        Slide: viewerMessages.slideKind[section],
         '{index} of {total}': galleryMessages.photoOf,
         Previous: galleryMessages.previous,
         Next: galleryMessages.next,

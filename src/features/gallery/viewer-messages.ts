@@ -9,6 +9,13 @@ export const viewerMessages = {
     film: 'Film',
     tour: '3D tour',
   } satisfies Record<GallerySection, string>,
+  /** What each slide is, to a screen reader, in each tab. */
+  slideKind: {
+    photos: 'photo',
+    floorPlans: 'floor plan',
+    film: 'film',
+    tour: '3D tour',
+  } satisfies Record<GallerySection, string>,
   floorPlan: (title: string, label: string) => `Floor plan of ${title}: ${label}`,
   film: (title: string) => `Film of ${title}`,
   captions: 'English',
