@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { tourProviders } from '../src/config/tour-providers'
 import { galleryMessages } from '../src/features/gallery/messages'
@@ -56,6 +56,16 @@ const settled = (page: Page) =>
       ),
     )
     .toBe(0)
+
+/** Presses Tab until `target` has the focus, which never leaves the dialog on the way. */
+async function tabTo(page: Page, dialog: Locator, target: Locator) {
+  for (let step = 0; step < 12; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await expect(target).toBeFocused()
+}
 
 /** Answers the tour's provider (unreachable offline) with a stub page, and counts its requests. */
 async function stubTourProvider(page: Page) {
@@ -154,16 +164,7 @@ test.describe('on the estate page', () => {
 
     // Tab reaches the viewer's tabs and never leaves the dialog.
     const photos = dialog.getByRole('button', { name: viewerMessages.section.photos })
-    for (
-      let step = 0;
-      step < 12 && !(await photos.evaluate((tab) => tab === document.activeElement));
-      step++
-    ) {
-      await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
-        true,
-      )
-    }
+    await tabTo(page, dialog, photos)
     await expect(photos).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(counter(page)).toHaveText(`1 / ${1 + (withTour.images?.length ?? 0)}`)
@@ -172,6 +173,39 @@ test.describe('on the estate page', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(plans).toBeFocused()
+  })
+
+  test('by keyboard: the film plays with Space, and a tab away stops it; Escape gives focus back', async ({
+    page,
+  }) => {
+    await openLive(page, `/${withFilm.id}`)
+    const watch = page.getByRole('button', { name: galleryMessages.film })
+    await watch.focus()
+    await page.keyboard.press('Enter')
+    const dialog = viewer(page, withFilm)
+    const film = dialog.getByLabel(viewerMessages.film(withFilm.estate_title))
+    await expect(film).toBeVisible(VIEWER_OPENS)
+    await expect(counter(page)).toHaveText('1 / 1')
+    await settled(page)
+    await tabTo(page, dialog, film)
+    await page.keyboard.press('Space')
+    await expect
+      .poll(() => film.evaluate((video: HTMLVideoElement) => video.currentTime))
+      .toBeGreaterThan(0)
+
+    await tabTo(
+      page,
+      dialog,
+      dialog.getByRole('button', { name: viewerMessages.section.floorPlans }),
+    )
+    await page.keyboard.press('Enter')
+    await expect(film).toHaveCount(0)
+    await expect(
+      dialog.locator('.yarl__slide_current').getByText(withFilm.floor_plans![0]!.label),
+    ).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(watch).toBeFocused()
   })
 
   test('the 3D tour loads from its provider only after the press, in a titled frame', async ({
