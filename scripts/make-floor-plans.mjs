@@ -130,7 +130,11 @@ function floorPlan(estate, [key, label, rooms]) {
     return `<text x="${f(room.x + room.w / 2)}" y="${f(room.y + room.h / 2 + size / 3)}" font-size="${f(size)}" text-anchor="middle" fill="${P.slate}" letter-spacing="1">${esc(room.name.toUpperCase())}</text>`
   })
   const metres = Math.round(estate.area / 10.764 / (LEVELS[estate.segment]?.length ?? 1))
-  const scale = `<g stroke="${P.navy}" stroke-width="2"><line x1="${x}" y1="${y + h + 70}" x2="${x + 200}" y2="${y + h + 70}"/><line x1="${x}" y1="${y + h + 62}" x2="${x}" y2="${y + h + 78}"/><line x1="${x + 100}" y1="${y + h + 64}" x2="${x + 100}" y2="${y + h + 76}"/><line x1="${x + 200}" y1="${y + h + 62}" x2="${x + 200}" y2="${y + h + 78}"/></g>`
+  // The scale bar: 5 m at the drawing's scale, the level's area spread over its outline.
+  const bar = Math.round(5 / Math.sqrt(metres / (w * h)))
+  const tick = (at, reach) =>
+    `<line x1="${x + at}" y1="${y + h + 70 - reach}" x2="${x + at}" y2="${y + h + 70 + reach}"/>`
+  const scale = `<g stroke="${P.navy}" stroke-width="2"><line x1="${x}" y1="${y + h + 70}" x2="${x + bar}" y2="${y + h + 70}"/>${tick(0, 8)}${tick(Math.round(bar / 2), 6)}${tick(bar, 8)}</g>`
   const north = `<g transform="translate(${x + w - 20} ${y + h + 66})"><circle r="24" fill="none" stroke="${P.navy}" stroke-width="1.5"/><path d="M0 -18 L7 8 L0 3 L-7 8 Z" fill="${P.gold}"/><text y="-30" font-size="14" text-anchor="middle" fill="${P.navy}">N</text></g>`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" font-family="Georgia, 'Times New Roman', serif">
 <rect width="${WIDTH}" height="${HEIGHT}" fill="${P.cream}"/>
@@ -144,7 +148,7 @@ ${placed.flatMap((room) => door(room, outline)).join('\n')}
 ${placed.flatMap((room) => windows(room, outline)).join('\n')}
 ${names.join('\n')}
 ${scale}
-<text x="${x + 215}" y="${y + h + 76}" font-size="14" fill="${P.steel}">5 m</text>
+<text x="${x + bar + 15}" y="${y + h + 76}" font-size="14" fill="${P.steel}">5 m</text>
 ${north}
 </svg>
 `
