@@ -25,6 +25,9 @@ describe('parseEstates', () => {
         locationPrecision: 'exact',
         agent: null,
         images: [],
+        floorPlans: [],
+        film: null,
+        tour: null,
       },
     ])
   })
@@ -294,6 +297,111 @@ describe('parseEstates', () => {
       expect(estate?.images).toEqual([])
       expect(warn).toHaveBeenCalledWith(
         'Dropped the images of estate 1 (record 1): expected a list',
+      )
+    })
+  })
+
+  describe('floor plans, film and 3D tour', () => {
+    const plans = [
+      { url: '/images/floor-plans/a-ground.svg', label: 'Ground floor' },
+      { url: '/images/floor-plans/a-upper.png', label: 'Upper floor' },
+    ]
+    const film = {
+      sources: ['/media/a-film.webm', '/media/a-film.mp4'],
+      poster: '/media/a-film-poster.jpg',
+      captions: '/media/a-film.en.vtt',
+    }
+
+    it('reads them, with no warning', () => {
+      const warn = vi.fn()
+      const [estate] = parseEstates(
+        [
+          estateRecord({
+            floor_plans: plans,
+            video: film,
+            tour_url: 'https://my.matterport.com/show/?m=abc123',
+          }),
+        ],
+        'data.json',
+        warn,
+      ).estates
+      expect(estate).toMatchObject({
+        floorPlans: plans,
+        film,
+        tour: { url: 'https://my.matterport.com/show/?m=abc123', provider: 'Matterport' },
+      })
+      expect(warn).not.toHaveBeenCalled()
+    })
+
+    it('reads a film without captions', () => {
+      const [estate] = parseEstates([
+        estateRecord({ video: { sources: ['/media/a.mp4'], poster: '/media/a.jpg' } }),
+      ]).estates
+      expect(estate?.film).toEqual({ sources: ['/media/a.mp4'], poster: '/media/a.jpg' })
+    })
+
+    it('drops the floor plans without a url or a label one by one, keeping the estate', () => {
+      const warn = vi.fn()
+      const { estates, skipped } = parseEstates(
+        [
+          estateRecord({
+            id: '4',
+            floor_plans: [
+              plans[0],
+              { url: '/images/floor-plans/a-roof.svg' },
+              { label: 'Cellar' },
+              { url: 'javascript:alert(1)', label: 'Attic' },
+              plans[1],
+            ],
+          }),
+          estateRecord({ id: '5', floor_plans: 'ground.svg' }),
+        ],
+        'data.json',
+        warn,
+      )
+      expect(skipped).toBe(0)
+      expect(estates.map((estate) => estate.floorPlans)).toEqual([plans, []])
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped floor plans 2, 3, 4 of estate 4 (record 1): expected a url and a label',
+      )
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped the floor_plans of estate 5 (record 2): expected a list',
+      )
+    })
+
+    it.each([
+      ['a file of another site', { ...film, sources: ['https://films.example.com/a.mp4'] }],
+      ['no sources', { ...film, sources: [] }],
+      ['a source of another kind', { ...film, sources: ['/media/a.avi'] }],
+      ['no poster', { sources: film.sources }],
+      ['captions that are not WebVTT', { ...film, captions: '/media/a.srt' }],
+      ['a text', '/media/a.mp4'],
+    ])('drops a video with %s, with a warning, and keeps the estate', (_, video) => {
+      const warn = vi.fn()
+      const { estates } = parseEstates([estateRecord({ id: '6', video })], 'data.json', warn)
+      expect(estates).toHaveLength(1)
+      expect(estates[0]?.film).toBeNull()
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^Dropped the video of estate 6 \(record 1\): .*the estate is kept$/),
+      )
+    })
+
+    it.each([
+      ['another host', 'https://tours.example.com/show/?m=abc'],
+      ['http', 'http://my.matterport.com/show/?m=abc'],
+      ['another port', 'https://my.matterport.com:8443/show/?m=abc'],
+      ['no address', 'a tour'],
+      ['a number', 7],
+    ])('drops a tour_url at %s, with a warning, and keeps the estate', (_, tourUrl) => {
+      const warn = vi.fn()
+      const { estates } = parseEstates(
+        [estateRecord({ id: '8', tour_url: tourUrl })],
+        'data.json',
+        warn,
+      )
+      expect(estates[0]?.tour).toBeNull()
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped the tour_url of estate 8 (record 1): expected https at Matterport; the estate is kept',
       )
     })
   })
