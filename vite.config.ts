@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { appStartChunks } from './build/app-start-chunks.ts'
+import { checkEstateData } from './build/check-estate-data.ts'
 import { preloadDisplayFont } from './build/preload-display-font.ts'
 import { prerenderShells } from './build/prerender-shells.ts'
 import { reactRouterProductionBuild } from './build/react-router-production.ts'
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => {
   return {
     // The build's own steps (build/, each says what it is for and when it can go).
     plugins: [
+      checkEstateData(),
       react(),
       tailwindcss(),
       reactRouterProductionBuild(),

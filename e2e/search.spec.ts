@@ -350,8 +350,10 @@ test('the map view loads only when opened and clusters the matches', async ({ pa
       (sum, text) => sum + Number(text),
       0,
     )
+    // An estate alone is a pin, or the circle of its area when its location is approximate.
     const single = await map.locator('img.leaflet-marker-icon').count()
-    return clustered + single
+    const areas = await map.getByRole('button', { name: /^Approximate location of / }).count()
+    return clustered + single + areas
   }
   await expect.poll(inMarkers).toBe(estates.length)
 

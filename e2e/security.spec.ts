@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { cspReports, SESSION_STORAGE_KEY } from '../src/config/constants'
+import { tourProviders } from '../src/config/tour-providers'
 import { readFile } from 'node:fs/promises'
 import { api } from '../src/config/paths'
 import { authUrl, emulatorLogFile, productionCsp } from '../scripts/lib/emulator-config.mjs'
@@ -19,9 +20,13 @@ test('security headers as the Hosting emulator serves them', async ({ request })
       expect(csp, path).toContain(directive)
     }
     expect(csp).toMatch(/script-src [^;]*https:\/\/apis\.google\.com/)
-    // The project's own auth domain (the popup's helper frame), from the settings, and no other.
-    expect(csp).toMatch(
-      new RegExp(`frame-src https://${settings.VITE_FIREBASE_AUTH_DOMAIN} ${authUrl};`),
+    // The project's own auth domain (the popup's helper frame), from the settings, then the 3D-tour
+    // providers' hosts, and no other.
+    const tours = Object.keys(tourProviders)
+      .map((host) => ` https://${host}`)
+      .join('')
+    expect(csp).toContain(
+      `frame-src https://${settings.VITE_FIREBASE_AUTH_DOMAIN}${tours} ${authUrl};`,
     )
     expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default dompurify")
     expect(csp).toContain(`report-uri ${api.cspReports}`)

@@ -9,6 +9,9 @@ const sample = JSON.parse(
 const spread = (index, salt) =>
   ((Math.imul(index * 2654435761 + salt * 40503, 2246822519) >>> 0) / 2 ** 32 - 0.5) * 1.2
 
+/** An approximate location keeps two decimals (the parser and the build refuse finer ones). */
+const coarse = (degrees) => Math.round(degrees * 100) / 100
+
 /** Deterministic: the same N gives the same file. */
 export function generateEstates(count) {
   return {
@@ -26,7 +29,9 @@ export function generateEstates(count) {
         coordinates:
           round === 0 || !Array.isArray(base.coordinates)
             ? base.coordinates
-            : [base.coordinates[0] + spread(index, 1), base.coordinates[1] + spread(index, 2)],
+            : [base.coordinates[0] + spread(index, 1), base.coordinates[1] + spread(index, 2)].map(
+                base.location_precision === 'approximate' ? coarse : Number,
+              ),
       }
     }),
   }

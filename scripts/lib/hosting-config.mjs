@@ -1,7 +1,8 @@
 // firebase.json holds the production Hosting config for the committed settings (.env). What is served
 // is always derived from it here (decision 023): the Content-Security-Policy's frame-src is the auth
-// domain of the settings the site is built with, and the Hosting emulator's copy also allows the
-// local Auth emulator (connect-src and frame-src), nothing else.
+// domain of the settings the site is built with, then the 3D-tour providers' hosts firebase.json
+// lists after it (decision 028), and the Hosting emulator's copy also allows the local Auth emulator
+// (connect-src and frame-src), nothing else.
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
@@ -18,8 +19,9 @@ export function buildSettings() {
 }
 
 /**
- * The policy for these settings: frame-src is the project's auth domain alone (the sign-in popup's
- * helper frame), and an emulator's origin, when given, is added to connect-src and frame-src.
+ * The policy for these settings: frame-src is the project's auth domain (the sign-in popup's helper
+ * frame) in place of firebase.json's first source, then its tour providers' hosts, and an
+ * emulator's origin, when given, is added to connect-src and frame-src.
  */
 export function policyFor(policy, { authDomain, emulator }) {
   if (!/^[a-z0-9.-]+(:\d+)?$/i.test(authDomain ?? ''))
@@ -27,7 +29,10 @@ export function policyFor(policy, { authDomain, emulator }) {
   return policy
     .split('; ')
     .map((directive) => {
-      if (directive.startsWith('frame-src ')) directive = `frame-src https://${authDomain}`
+      if (directive.startsWith('frame-src ')) {
+        const [, , ...tours] = directive.split(' ')
+        directive = ['frame-src', `https://${authDomain}`, ...tours].join(' ')
+      }
       return emulator && /^(connect-src|frame-src) /.test(directive)
         ? `${directive} ${emulator}`
         : directive

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
+import { tourProviders } from '../../src/config/tour-providers'
 import { firebaseConfig, productionCsp } from './emulator-config.mjs'
 import { hostingConfig, policyFor } from './hosting-config.mjs'
 
@@ -24,12 +25,19 @@ describe('the served Content-Security-Policy', () => {
     expect(cspOf(hostingConfig({ settings: committed }))).toBe(productionCsp)
   })
 
-  it('allows frames from the settings’ auth domain alone', () => {
+  it('allows frames from the settings’ auth domain and the 3D-tour providers alone', () => {
     const policy = cspOf(
       hostingConfig({ settings: { VITE_FIREBASE_AUTH_DOMAIN: 'login.luxury.example' } }),
     )
-    expect(directive(policy, 'frame-src')).toBe('frame-src https://login.luxury.example')
+    const tours = Object.keys(tourProviders).map((host) => `https://${host}`)
+    expect(tours.length).toBeGreaterThan(0)
+    expect(directive(policy, 'frame-src')).toBe(
+      ['frame-src https://login.luxury.example', ...tours].join(' '),
+    )
     expect(policy).not.toContain('demo-luxury-living')
+    // The providers' hosts are allowed as frames and nowhere else.
+    for (const tour of tours)
+      expect(policy?.split('; ').filter((part) => part.includes(tour))).toHaveLength(1)
   })
 
   it('adds an emulator to connect-src and frame-src only', () => {

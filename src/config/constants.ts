@@ -34,6 +34,18 @@ export const map = {
   popupAnchor: [0, -32] as [number, number],
 } as const
 
+/**
+ * An approximate location (issue 30): a circle of this radius around coordinates of two decimals,
+ * which lie within about 700 m of the house, so the circle holds it. Never drawn smaller than
+ * `minRadiusPx` (zoomed out, 1 km is a dot), and the estate's own map zooms in no further than
+ * `maxZoom`, where the circle still fits its 400 px.
+ */
+export const approximateLocation = {
+  radiusM: 1000,
+  minRadiusPx: 14,
+  maxZoom: 14,
+} as const
+
 export const SCROLL_TO_TOP_THRESHOLD_PX = 20
 
 export const toastOptions = {

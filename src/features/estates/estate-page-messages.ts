@@ -1,3 +1,4 @@
+import { approximateLocation } from '@/config/constants'
 import { formatArea, formatMoney } from '@/lib/format'
 
 /** An estate's own page (the spec's words), its line for a share sheet, and its 404. */
@@ -7,6 +8,9 @@ export const estatePageMessages = {
   facilities: 'Facilities:',
   location: 'The Location is right here:',
   locationUnavailable: 'Location unavailable',
+  /** Above the map of an estate whose agency gives only its area (location_precision). */
+  approximateLocation: 'Approximate location',
+  approximateNote: `The circle shows the area, within about ${approximateLocation.radiusM / 1000} km; the agent gives the address.`,
   enquiryLoadFailed: 'The viewing request could not be loaded.',
   description: (
     description: string,

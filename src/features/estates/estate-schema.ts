@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
+import { tourProviders } from '@/config/tour-providers'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 import { imageUrl, recordId, text } from '@/lib/record-fields'
+import { isCoarse } from './location-precision'
 
 /** Numbers may arrive as 2450000, "2450000" or "2,450,000". */
 const amount = z.union([
@@ -65,6 +67,57 @@ export function agentProblem(record: unknown): string | null {
   return `agent${name}: invalid ${fields.join(', ')}`
 }
 
+/** An entry parsed on its own, or left out: for lists whose bad entries go one by one. */
+const fits =
+  <T>(schema: z.ZodMiniType<T>) =>
+  (entry: unknown) => {
+    const parsed = schema.safeParse(entry)
+    return parsed.success ? [parsed.data] : []
+  }
+
+/**
+ * An optional list whose entries that do not fit are dropped one by one (parseEstates names them),
+ * the estate keeping the rest. A list that is not a list counts as none.
+ */
+const listOf = <T>(entry: z.ZodMiniType<T>) =>
+  z.pipe(
+    z.catch(z.optional(z.array(z.unknown())), undefined),
+    z.transform((entries = []) => entries.flatMap(fits(entry))),
+  )
+
+/** One level's floor plan: its drawing (an image or an SVG) and the level's name. */
+export const floorPlanSchema = z.object({ url: imageUrl, label: text })
+
+export type FloorPlan = z.output<typeof floorPlanSchema>
+
+/** A file this site serves itself, of one of these kinds (by extension). */
+const siteFile = (kinds: string) =>
+  text.check(z.regex(new RegExp(`^/(?![/\\\\])\\S+\\.(${kinds})$`)))
+
+/** The estate's film: its files (WebM, MP4) in order of preference, a poster, captions if any. */
+export const filmSchema = z.object({
+  sources: z.array(siteFile('webm|mp4')).check(z.minLength(1)),
+  poster: imageUrl,
+  captions: z.optional(siteFile('vtt')),
+})
+
+export type Film = z.output<typeof filmSchema>
+
+export type Tour = { url: string; provider: string }
+
+/** A 3D tour: an https address on a provider's host (tourProviders), or null. */
+export function tourOf(value: unknown): Tour | null {
+  try {
+    const url = new URL(String(value))
+    const provider = Object.hasOwn(tourProviders, url.host) && tourProviders[url.host]
+    return typeof value === 'string' && url.protocol === 'https:' && provider
+      ? { url: url.href, provider }
+      : null
+  } catch {
+    return null
+  }
+}
+
 /** One extra photo: a URL, or `{ "url": ..., "alt": ... }`. */
 export const estatePhotoSchema = z.union([
   z.pipe(
@@ -76,19 +129,8 @@ export const estatePhotoSchema = z.union([
 
 export type EstatePhoto = z.output<typeof estatePhotoSchema>
 
-/**
- * The optional `images` list: entries that do not fit are dropped one by one (parseEstates names
- * them), and the estate keeps the rest. A list that is not a list counts as none.
- */
-const estatePhotos = z.pipe(
-  z.catch(z.optional(z.array(z.unknown())), undefined),
-  z.transform((entries = []) =>
-    entries.flatMap((entry) => {
-      const photo = estatePhotoSchema.safeParse(entry)
-      return photo.success ? [photo.data] : []
-    }),
-  ),
-)
+/** How exactly the map may place an estate: at its point, or only as the area around it. */
+export type LocationPrecision = 'exact' | 'approximate'
 
 export const estateRecordSchema = z.pipe(
   z.object({
@@ -104,13 +146,23 @@ export const estateRecordSchema = z.pipe(
     facilities: z.array(text),
     coordinates,
     agent: z.catch(z.nullish(agentSchema), null),
-    images: estatePhotos,
+    images: listOf(estatePhotoSchema),
     // Anything but true shows the price; a value that is not true or false is dropped with
     // parseEstates's warning. (Read by hand: z.boolean would add its code to every page's zod.)
     price_on_request: z.pipe(
       z.optional(z.unknown()),
       z.transform((value) => value === true),
     ),
+    // "approximate": the map shows the area, never a point. Any other value but "exact" is dropped
+    // with parseEstates's warning (read by hand, as above).
+    location_precision: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((value): LocationPrecision => (value === 'approximate' ? value : 'exact')),
+    ),
+    // Floor plans, film and tour: a bad one is dropped with parseEstates's warning.
+    floor_plans: listOf(floorPlanSchema),
+    video: z.catch(z.nullish(filmSchema), null),
+    tour_url: z.pipe(z.optional(z.unknown()), z.transform(tourOf)),
   }),
   z.transform((record) => ({
     id: record.id,
@@ -125,10 +177,21 @@ export const estateRecordSchema = z.pipe(
     description: record.description,
     segment: record.segment_name,
     facilities: record.facilities,
-    coordinates: record.coordinates,
+    // An approximate location finer than two decimals is not placed (parseEstates warns): the
+    // estate stays, without a map.
+    coordinates:
+      record.location_precision === 'approximate' &&
+      record.coordinates &&
+      !(isCoarse(record.coordinates.lat) && isCoarse(record.coordinates.lng))
+        ? null
+        : record.coordinates,
+    locationPrecision: record.location_precision,
     agent: record.agent ?? null,
     // The single image is the first photo; the list adds the others.
     images: record.images.filter((photo) => photo.url !== record.image),
+    floorPlans: record.floor_plans,
+    film: record.video ?? null,
+    tour: record.tour_url,
   })),
 )
 

@@ -29,8 +29,12 @@ const estateArb: fc.Arbitrary<Estate> = fc.record({
   segment: fc.constantFrom(...segments),
   facilities: fc.uniqueArray(fc.constantFrom(...facilities), { maxLength: 3 }),
   coordinates: fc.constant<Estate['coordinates']>(null),
+  locationPrecision: fc.constant<Estate['locationPrecision']>('exact'),
   images: fc.constant<Estate['images']>([]),
   agent: fc.constant<Estate['agent']>(null),
+  floorPlans: fc.constant<Estate['floorPlans']>([]),
+  film: fc.constant<Estate['film']>(null),
+  tour: fc.constant<Estate['tour']>(null),
 })
 
 const bound = fc.option(fc.integer({ min: 0, max: 21 }), { nil: null })

@@ -22,8 +22,12 @@ describe('parseEstates', () => {
         segment: 'Apartments',
         facilities: ['Private pool', 'Concierge', 'Sea view'],
         coordinates: { lat: 43.7384, lng: 7.4246 },
+        locationPrecision: 'exact',
         agent: null,
         images: [],
+        floorPlans: [],
+        film: null,
+        tour: null,
       },
     ])
   })
@@ -56,6 +60,76 @@ describe('parseEstates', () => {
     ])
     expect(estates.map((estate) => estate.price)).toEqual([null, 12500000, 12500000])
     expect(console.warn).not.toHaveBeenCalled()
+  })
+
+  it('reads location_precision "approximate" with coordinates of two decimals at most', () => {
+    const { estates } = parseEstates([
+      estateRecord({ id: '1', coordinates: [43.74, 7.4], location_precision: 'approximate' }),
+      estateRecord({ id: '2', coordinates: ['47.38', 8], location_precision: 'approximate' }),
+      estateRecord({ id: '3', location_precision: 'exact' }),
+      estateRecord({ id: '4' }),
+    ])
+    expect(estates.map((estate) => [estate.locationPrecision, estate.coordinates])).toEqual([
+      ['approximate', { lat: 43.74, lng: 7.4 }],
+      ['approximate', { lat: 47.38, lng: 8 }],
+      ['exact', { lat: 43.7384, lng: 7.4246 }],
+      ['exact', { lat: 43.7384, lng: 7.4246 }],
+    ])
+    expect(console.warn).not.toHaveBeenCalled()
+  })
+
+  it('does not place an approximate estate whose coordinates are finer, naming it, and keeps it', () => {
+    const warn = vi.fn()
+    const { estates, skipped } = parseEstates(
+      [
+        estateRecord({ id: '1', location_precision: 'approximate' }),
+        estateRecord({
+          id: '2',
+          estate_title: 'Lake House',
+          coordinates: { latitude: '47.38', longitude: '8.561' },
+          location_precision: 'approximate',
+        }),
+      ],
+      'data.json',
+      warn,
+    )
+    expect(skipped).toBe(0)
+    expect(estates.map((estate) => [estate.locationPrecision, estate.coordinates])).toEqual([
+      ['approximate', null],
+      ['approximate', null],
+    ])
+    expect(warn.mock.calls).toEqual([
+      [
+        'Dropped the coordinates of estate 1 "Harbour Penthouse" (record 1): an approximate location needs coordinates of 2 decimals at most; the estate is kept',
+      ],
+      [
+        'Dropped the coordinates of estate 2 "Lake House" (record 2): an approximate location needs coordinates of 2 decimals at most; the estate is kept',
+      ],
+    ])
+  })
+
+  it('drops a location_precision other than "approximate" or "exact", with a warning', () => {
+    const warn = vi.fn()
+    const { estates } = parseEstates(
+      [
+        estateRecord({ id: '1', location_precision: 'Approx' }),
+        estateRecord({ id: '2', location_precision: true }),
+      ],
+      'data.json',
+      warn,
+    )
+    expect(estates.map((estate) => [estate.id, estate.locationPrecision])).toEqual([
+      ['1', 'exact'],
+      ['2', 'exact'],
+    ])
+    expect(warn.mock.calls).toEqual([
+      [
+        'Dropped the location_precision of estate 1 "Harbour Penthouse" (record 1): expected "approximate" or "exact"; the estate is kept',
+      ],
+      [
+        'Dropped the location_precision of estate 2 "Harbour Penthouse" (record 2): expected "approximate" or "exact"; the estate is kept',
+      ],
+    ])
   })
 
   it('drops a price_on_request that is not true or false, with a warning, and keeps the estate', () => {
@@ -223,6 +297,111 @@ describe('parseEstates', () => {
       expect(estate?.images).toEqual([])
       expect(warn).toHaveBeenCalledWith(
         'Dropped the images of estate 1 (record 1): expected a list',
+      )
+    })
+  })
+
+  describe('floor plans, film and 3D tour', () => {
+    const plans = [
+      { url: '/images/floor-plans/a-ground.svg', label: 'Ground floor' },
+      { url: '/images/floor-plans/a-upper.png', label: 'Upper floor' },
+    ]
+    const film = {
+      sources: ['/media/a-film.webm', '/media/a-film.mp4'],
+      poster: '/media/a-film-poster.jpg',
+      captions: '/media/a-film.en.vtt',
+    }
+
+    it('reads them, with no warning', () => {
+      const warn = vi.fn()
+      const [estate] = parseEstates(
+        [
+          estateRecord({
+            floor_plans: plans,
+            video: film,
+            tour_url: 'https://my.matterport.com/show/?m=abc123',
+          }),
+        ],
+        'data.json',
+        warn,
+      ).estates
+      expect(estate).toMatchObject({
+        floorPlans: plans,
+        film,
+        tour: { url: 'https://my.matterport.com/show/?m=abc123', provider: 'Matterport' },
+      })
+      expect(warn).not.toHaveBeenCalled()
+    })
+
+    it('reads a film without captions', () => {
+      const [estate] = parseEstates([
+        estateRecord({ video: { sources: ['/media/a.mp4'], poster: '/media/a.jpg' } }),
+      ]).estates
+      expect(estate?.film).toEqual({ sources: ['/media/a.mp4'], poster: '/media/a.jpg' })
+    })
+
+    it('drops the floor plans without a url or a label one by one, keeping the estate', () => {
+      const warn = vi.fn()
+      const { estates, skipped } = parseEstates(
+        [
+          estateRecord({
+            id: '4',
+            floor_plans: [
+              plans[0],
+              { url: '/images/floor-plans/a-roof.svg' },
+              { label: 'Cellar' },
+              { url: 'javascript:alert(1)', label: 'Attic' },
+              plans[1],
+            ],
+          }),
+          estateRecord({ id: '5', floor_plans: 'ground.svg' }),
+        ],
+        'data.json',
+        warn,
+      )
+      expect(skipped).toBe(0)
+      expect(estates.map((estate) => estate.floorPlans)).toEqual([plans, []])
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped floor plans 2, 3, 4 of estate 4 (record 1): expected a url and a label',
+      )
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped the floor_plans of estate 5 (record 2): expected a list',
+      )
+    })
+
+    it.each([
+      ['a file of another site', { ...film, sources: ['https://films.example.com/a.mp4'] }],
+      ['no sources', { ...film, sources: [] }],
+      ['a source of another kind', { ...film, sources: ['/media/a.avi'] }],
+      ['no poster', { sources: film.sources }],
+      ['captions that are not WebVTT', { ...film, captions: '/media/a.srt' }],
+      ['a text', '/media/a.mp4'],
+    ])('drops a video with %s, with a warning, and keeps the estate', (_, video) => {
+      const warn = vi.fn()
+      const { estates } = parseEstates([estateRecord({ id: '6', video })], 'data.json', warn)
+      expect(estates).toHaveLength(1)
+      expect(estates[0]?.film).toBeNull()
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^Dropped the video of estate 6 \(record 1\): .*the estate is kept$/),
+      )
+    })
+
+    it.each([
+      ['another host', 'https://tours.example.com/show/?m=abc'],
+      ['http', 'http://my.matterport.com/show/?m=abc'],
+      ['another port', 'https://my.matterport.com:8443/show/?m=abc'],
+      ['no address', 'a tour'],
+      ['a number', 7],
+    ])('drops a tour_url at %s, with a warning, and keeps the estate', (_, tourUrl) => {
+      const warn = vi.fn()
+      const { estates } = parseEstates(
+        [estateRecord({ id: '8', tour_url: tourUrl })],
+        'data.json',
+        warn,
+      )
+      expect(estates[0]?.tour).toBeNull()
+      expect(warn).toHaveBeenCalledWith(
+        'Dropped the tour_url of estate 8 (record 1): expected https at Matterport; the estate is kept',
       )
     })
   })

@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini'
+import { tourProviders } from '@/config/tour-providers'
 import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
 import {
@@ -5,30 +7,69 @@ import {
   estateFileSchema,
   estatePhotoSchema,
   estateRecordSchema,
+  filmSchema,
+  floorPlanSchema,
+  tourOf,
   type Estate,
 } from './estate-schema'
+import { estateName, isTooPrecise, TOO_PRECISE } from './location-precision'
 
 export type EstateList = { estates: Estate[]; skipped: number }
 
-/** Names the photos of a record's `images` list that the schema drops, so someone can fix them. */
-function warnAboutPhotos(records: readonly unknown[], warn: (message: string) => void) {
+const whereIs = (record: object, index: number) =>
+  `estate ${'id' in record ? String(record.id) : 'without id'} (record ${index + 1})`
+
+/**
+ * Names the entries of a record's optional list (`images`, `floor_plans`) that the schema drops,
+ * so someone can fix them.
+ */
+function warnAboutList(
+  records: readonly unknown[],
+  [field, entry, entries, problem]: [string, z.ZodMiniType, string, string],
+  warn: (message: string) => void,
+) {
   records.forEach((record, index) => {
-    if (!record || typeof record !== 'object' || !('images' in record)) return
-    const { images } = record
-    const id = 'id' in record ? String(record.id) : 'without id'
-    const where = `estate ${id} (record ${index + 1})`
-    if (images === undefined || images === null) return
-    if (!Array.isArray(images)) {
-      warn(`Dropped the images of ${where}: expected a list`)
+    if (!record || typeof record !== 'object' || !(field in record)) return
+    const list = (record as Record<string, unknown>)[field]
+    const where = whereIs(record, index)
+    if (list === undefined || list === null) return
+    if (!Array.isArray(list)) {
+      warn(`Dropped the ${field} of ${where}: expected a list`)
       return
     }
-    const bad = images.flatMap((photo: unknown, position) =>
-      estatePhotoSchema.safeParse(photo).success ? [] : [position + 1],
+    const bad = list.flatMap((item: unknown, position) =>
+      entry.safeParse(item).success ? [] : [position + 1],
     )
     if (bad.length > 0)
       warn(
-        `Dropped ${bad.length === 1 ? 'image' : 'images'} ${bad.join(', ')} of ${where}: invalid url`,
+        `Dropped ${bad.length === 1 ? entries.slice(0, -1) : entries} ${bad.join(', ')} of ${where}: ${problem}`,
       )
+  })
+}
+
+/** The optional fields a bad value of which is dropped whole, and what a good one is. */
+const singleFields: [string, (value: unknown) => boolean, string][] = [
+  [
+    'video',
+    (value) => filmSchema.safeParse(value).success,
+    'expected .webm or .mp4 sources of this site and a poster',
+  ],
+  [
+    'tour_url',
+    (value) => tourOf(value) !== null,
+    `expected https at ${Object.values(tourProviders).join(' or ')}`,
+  ],
+]
+
+/** Names the records whose video or tour_url the schema drops: the estate is kept without it. */
+function warnAboutSingleFields(records: readonly unknown[], warn: (message: string) => void) {
+  records.forEach((record, index) => {
+    if (!record || typeof record !== 'object') return
+    for (const [field, fits, expected] of singleFields) {
+      const value = (record as Record<string, unknown>)[field]
+      if (value === undefined || value === null || fits(value)) continue
+      warn(`Dropped the ${field} of ${whereIs(record, index)}: ${expected}; the estate is kept`)
+    }
   })
 }
 
@@ -42,6 +83,25 @@ function warnAboutPriceOnRequest(records: readonly unknown[], warn: (message: st
     warn(
       `Dropped the price_on_request of estate ${id} (record ${index + 1}): expected true or false; the estate is kept`,
     )
+  })
+}
+
+/**
+ * Names the records whose `location_precision` is neither "approximate" nor "exact" (the schema
+ * drops it), and the approximate ones whose coordinates are too fine (the schema drops those).
+ */
+function warnAboutLocationPrecision(records: readonly unknown[], warn: (message: string) => void) {
+  records.forEach((record, index) => {
+    if (!record || typeof record !== 'object' || !('location_precision' in record)) return
+    const value = record.location_precision
+    if (value !== undefined && value !== 'approximate' && value !== 'exact')
+      warn(
+        `Dropped the location_precision of ${estateName(record, index)}: expected "approximate" or "exact"; the estate is kept`,
+      )
+    if (isTooPrecise(record))
+      warn(
+        `Dropped the coordinates of ${estateName(record, index)}: ${TOO_PRECISE}; the estate is kept`,
+      )
   })
 }
 
@@ -62,7 +122,14 @@ export function parseEstates(
     report(`Dropped the ${problem} of estate ${id} (record ${index + 1}); the estate is kept`)
   })
   const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', report)
-  warnAboutPhotos(file.data, warn)
+  warnAboutList(file.data, ['images', estatePhotoSchema, 'images', 'invalid url'], report)
+  warnAboutList(
+    file.data,
+    ['floor_plans', floorPlanSchema, 'floor plans', 'expected a url and a label'],
+    report,
+  )
+  warnAboutSingleFields(file.data, report)
   warnAboutPriceOnRequest(file.data, report)
+  warnAboutLocationPrecision(file.data, report)
   return { estates: items, skipped }
 }

@@ -4,6 +4,19 @@ import { imageWidths } from '@/config/constants'
 export type GalleryPhoto = { src: string; alt: string }
 
 /**
+ * What a gallery shows after the photos: one drawing per level with the level's name, a film
+ * (its files in order of preference, a poster, captions if any) and a provider's 3D tour.
+ */
+export type GalleryExtras = {
+  floorPlans: readonly { src: string; label: string }[]
+  film: { sources: readonly string[]; poster: string; captions?: string | undefined } | null
+  tour: { url: string; provider: string } | null
+}
+
+/** The viewer's tabs: the photos, or one of the extras. */
+export type GallerySection = 'photos' | 'floorPlans' | 'film' | 'tour'
+
+/**
  * The viewer's sources for a photo: our own photos come at every exported width (3:2), so a phone
  * downloads the small one; any other address is used as it is.
  */

@@ -41,4 +41,84 @@ describe('PhotoStrip', () => {
     rerender(<PhotoStrip title="Villa Azur" photos={photos.map((photo) => ({ ...photo }))} />)
     await counterReads('4 / 7')
   })
+
+  describe('floor plans, film and 3D tour', () => {
+    const extras = {
+      floorPlans: [
+        { src: '/images/floor-plans/villa-ground.svg', label: 'Ground floor' },
+        { src: '/images/floor-plans/villa-upper.svg', label: 'Upper floor' },
+      ],
+      film: {
+        sources: ['/media/villa-film.webm', '/media/villa-film.mp4'],
+        poster: '/media/villa-film-poster.jpg',
+        captions: '/media/villa-film.en.vtt',
+      },
+      tour: { url: 'https://my.matterport.com/show/?m=abc', provider: 'Matterport' },
+    }
+    const current = () => document.querySelector<HTMLElement>('.yarl__slide_current')!
+    const counterReads = (text: string) =>
+      waitFor(() => expect(screen.getByText(/^\d+ \/ \d+$/)).toHaveTextContent(text))
+
+    it('opens the floor plans in their own tab, each named with its level, then the film', async () => {
+      render(<PhotoStrip title="Villa Azur" photos={photos} extras={extras} />)
+      fireEvent.click(screen.getByRole('button', { name: 'Floor plans' }))
+      await counterReads('1 / 2')
+      const tabs = screen.getByRole('group', { name: 'Show' })
+      expect(tabs).toHaveTextContent('PhotosFloor plansFilm3D tour')
+      expect(screen.getByRole('button', { name: 'Floor plans', current: true })).toBe(
+        tabs.querySelector('[aria-current]'),
+      )
+      expect(current().querySelector('img')).toHaveAttribute(
+        'alt',
+        'Floor plan of Villa Azur: Ground floor',
+      )
+      expect(current()).toHaveTextContent('Ground floor')
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'ArrowRight' })
+      await counterReads('2 / 2')
+      await waitFor(() => expect(current()).toHaveTextContent('Upper floor'))
+
+      fireEvent.click(screen.getByRole('button', { name: 'Film' }))
+      await counterReads('1 / 1')
+      const videos = document.querySelectorAll('video')
+      expect(videos).toHaveLength(1)
+      const [video] = videos
+      expect(video).toHaveAttribute('poster', extras.film.poster)
+      expect(video).toHaveAttribute('preload', 'none')
+      expect([...video!.querySelectorAll('source')].map((source) => source.type)).toEqual([
+        'video/webm',
+        'video/mp4',
+      ])
+      expect(video!.querySelector('track')).toHaveAttribute('src', extras.film.captions)
+
+      // Back to the photos, from the first.
+      fireEvent.click(screen.getByRole('button', { name: 'Photos' }))
+      await counterReads('1 / 7')
+    })
+
+    it("makes the tour's frame only in its tab, once, from the page's button or the viewer's", async () => {
+      const { unmount } = render(<PhotoStrip title="Villa Azur" photos={photos} extras={extras} />)
+      fireEvent.click(screen.getByRole('button', { name: 'View all 7 photos' }))
+      await counterReads('1 / 7')
+      expect(document.querySelector('iframe')).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: '3D tour' }))
+      const frame = await screen.findByTitle('3D tour of Villa Azur, by Matterport')
+      expect(frame).toHaveAttribute('src', extras.tour.url)
+      expect(frame).toHaveAttribute('allow', 'xr-spatial-tracking; fullscreen')
+      expect(document.querySelectorAll('iframe')).toHaveLength(1)
+      unmount()
+
+      render(<PhotoStrip title="Villa Azur" photos={photos} extras={extras} />)
+      expect(document.querySelector('iframe')).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: '3D tour by Matterport' }))
+      expect(await screen.findByTitle('3D tour of Villa Azur, by Matterport')).toBeInTheDocument()
+      expect(document.querySelectorAll('iframe')).toHaveLength(1)
+    })
+
+    it('has no tabs when there is nothing but photos', async () => {
+      render(<PhotoStrip title="Villa Azur" photos={photos} />)
+      fireEvent.click(screen.getByRole('button', { name: 'View all 7 photos' }))
+      await counterReads('1 / 7')
+      expect(screen.queryByRole('group', { name: 'Show' })).not.toBeInTheDocument()
+    })
+  })
 })

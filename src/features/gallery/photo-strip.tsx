@@ -3,7 +3,7 @@ import { toast } from '@/components/toast'
 import { imageWidths } from '@/config/constants'
 import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 import { responsiveSources } from '@/lib/responsive-image'
-import type { GalleryPhoto } from './gallery-photo'
+import type { GalleryExtras, GalleryPhoto, GallerySection } from './gallery-photo'
 import { galleryMessages } from './messages'
 
 /** The viewer and its library arrive on the first opening, never before. */
@@ -11,30 +11,41 @@ const photoViewer = lazyPart(() => import('./photo-viewer').then((module) => mod
 
 const THUMBNAILS = 5
 
+const noExtras: GalleryExtras = { floorPlans: [], film: null, tour: null }
+
 /**
- * A row of thumbnails and "View all N photos", each opening the viewer at its photo. Until
- * `thumbnailsShown`, the thumbnails are placeholders of the same size.
+ * A row of thumbnails and "View all N photos", each opening the viewer at its photo, then a button
+ * for each of the extras (floor plans, film, tour) opening the viewer at its tab. Until `thumbnailsShown`,
+ * the thumbnails are placeholders of the same size.
  */
 export function PhotoStrip({
   title,
   photos,
+  extras = noExtras,
   thumbnailsShown = true,
 }: {
   title: string
   photos: readonly GalleryPhoto[]
+  /** The same object each time the page draws (the viewer would start again on a new one). */
+  extras?: GalleryExtras
   thumbnailsShown?: boolean
 }) {
   const viewer = useLazyPart(photoViewer, { now: false })
   const Viewer = viewer.value
   const [open, setOpen] = useState(false)
   const [index, setIndex] = useState(0)
+  const [section, setSection] = useState<GallerySection>('photos')
   const opener = useRef<HTMLElement | null>(null)
 
-  const show = (at: number, target: HTMLElement) => {
+  const showSection = (shown: GallerySection, at = 0) => {
+    setSection(shown)
+    setIndex(at)
+  }
+  const show = (shown: GallerySection, at: number, target: HTMLElement) => {
     opener.current = target
     viewer.load().then(
       () => {
-        setIndex(at)
+        showSection(shown, at)
         setOpen(true)
       },
       () => toast.error(galleryMessages.viewerFailed),
@@ -42,6 +53,11 @@ export function PhotoStrip({
   }
 
   if (photos.length === 0) return null
+  // A button for each extra, opening the viewer at its tab.
+  const openers: (readonly [GallerySection, string])[] = []
+  if (extras.floorPlans.length > 0) openers.push(['floorPlans', galleryMessages.floorPlans])
+  if (extras.film) openers.push(['film', galleryMessages.film])
+  if (extras.tour) openers.push(['tour', galleryMessages.tour(extras.tour.provider)])
   return (
     <div className="flex min-w-0 basis-full flex-wrap items-center gap-3 sm:flex-1 sm:basis-0">
       <div
@@ -55,7 +71,7 @@ export function PhotoStrip({
             type="button"
             className="focus-visible:outline-gold block shrink-0 overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
             aria-label={galleryMessages.openPhoto(at + 1, photos.length, photo.alt)}
-            onClick={(event) => show(at, event.currentTarget)}
+            onClick={(event) => show('photos', at, event.currentTarget)}
           >
             {thumbnailsShown ? (
               <img
@@ -77,16 +93,29 @@ export function PhotoStrip({
         type="button"
         className="btn btn-ghost btn-sm underline-offset-4 hover:underline"
         aria-busy={viewer.status === 'loading' || undefined}
-        onClick={(event) => show(0, event.currentTarget)}
+        onClick={(event) => show('photos', 0, event.currentTarget)}
       >
         {galleryMessages.viewAll(photos.length)}
       </button>
+      {openers.map(([name, label]) => (
+        <button
+          key={name}
+          type="button"
+          className="btn btn-ghost btn-sm underline-offset-4 hover:underline"
+          onClick={(event) => show(name, 0, event.currentTarget)}
+        >
+          {label}
+        </button>
+      ))}
       {Viewer ? (
         <Viewer
           title={title}
           photos={photos}
+          extras={extras}
+          section={section}
           index={index}
           open={open}
+          onSection={showSection}
           onView={setIndex}
           onClose={() => setOpen(false)}
           onClosed={() => opener.current?.focus()}

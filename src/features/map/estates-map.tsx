@@ -5,16 +5,17 @@ import {
   layerGroup,
   map as createMap,
   marker,
+  type Layer,
   type LayerGroup,
   type LeafletKeyboardEvent,
   type Map as LeafletMap,
-  type Marker,
 } from './leaflet'
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import Supercluster from 'supercluster'
 import { imageWidths, map as mapSettings, estatesMap } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
+import { approximateArea } from './approximate-area'
 import { estateIcon, TilesUnavailable, useMapTiles } from './map-tiles'
 import { mapMessages } from './messages'
 
@@ -27,6 +28,8 @@ export type MapEstate = {
   location: string
   image: string
   coordinates: { lat: number; lng: number } | null
+  /** "approximate": drawn as a circle of its area, never a pin. */
+  locationPrecision: 'exact' | 'approximate'
 }
 
 export type EstatesMapProps = {
@@ -76,7 +79,15 @@ function popupCard(estate: MapEstate, href: string, open: () => void) {
     event.preventDefault()
     open()
   })
-  card.append(photo, title, price, location, link)
+  card.append(photo, title, price, location)
+  if (estate.locationPrecision === 'approximate')
+    card.append(
+      Object.assign(document.createElement('p'), {
+        textContent: mapMessages.approximate,
+        className: 'text-secondary !m-0 text-sm font-semibold',
+      }),
+    )
+  card.append(link)
   return card
 }
 
@@ -181,9 +192,21 @@ function clusterMarker(lat: number, lng: number, count: number, expand: () => vo
   return cluster
 }
 
-/** An estate's marker, its popup the estate's card; opened from the keyboard, focus goes to its link. */
-function estateMarker(lat: number, lng: number, estate: Located, links: RefObject<Links>) {
-  const pin = marker([lat, lng], { icon: estateIcon(), alt: estate.title, keyboard: true })
+/**
+ * An estate's marker, its popup the estate's card; opened from the keyboard, focus goes to its link.
+ * An approximate location is a circle of its area instead, at every zoom (approximate-area.ts).
+ */
+function estateMarker(
+  map: LeafletMap,
+  lat: number,
+  lng: number,
+  estate: Located,
+  links: RefObject<Links>,
+) {
+  const pin =
+    estate.locationPrecision === 'approximate'
+      ? approximateArea(map, lat, lng, mapMessages.estateArea(estate.title))
+      : marker([lat, lng], { icon: estateIcon(), alt: estate.title, keyboard: true })
   pin.bindPopup(() =>
     popupCard(estate, links.current.estateHref(estate), () => links.current.onOpenEstate(estate)),
   )
@@ -218,7 +241,7 @@ function markerOf(
     )
   }
   const estate = located[properties.estate]
-  return estate ? estateMarker(lat, lng, estate, links) : null
+  return estate ? estateMarker(map, lat, lng, estate, links) : null
 }
 
 /**
@@ -234,7 +257,7 @@ function useClustersInView(
   useEffect(() => {
     if (!leaflet.current) return
     const { map, layer } = leaflet.current
-    let drawn = new Map<string, Marker>()
+    let drawn = new Map<string, Layer>()
     const draw = () => {
       const focusWasOnMap = container.current?.contains(document.activeElement) ?? false
       const previous = drawn
@@ -267,7 +290,9 @@ function useClustersInView(
 
 /**
  * Every estate given on one Leaflet map, clustered with supercluster (decision 016): the index is
- * built once per set of estates, and only the clusters in view are drawn, after each move.
+ * built once per set of estates, and only the clusters in view are drawn, after each move. An
+ * approximate location joins clusters as any estate does (a cluster's count says how many estates
+ * are in a region, which its circle says too); alone, it is its circle.
  */
 export default function EstatesMap({ estates, estateHref, onOpenEstate }: EstatesMapProps) {
   const container = useRef<HTMLDivElement>(null)

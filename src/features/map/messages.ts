@@ -2,9 +2,12 @@ import { formatMoney, formatNumber } from '@/lib/format'
 
 /** What the maps say: an estate's own map and the home page's map of every match. */
 export const mapMessages = {
-  tilesUnavailable: 'Map imagery is unavailable right now; the marker still shows the location.',
+  tilesUnavailable: 'Map imagery is unavailable right now; the map still shows the location.',
   estateMap: (location: string) => `Map of ${location}`,
   estateMarker: (location: string) => `Location of the estate: ${location}`,
+  /** An approximate location's circle, to a screen reader, and a line of its card. */
+  estateArea: (name: string) => `Approximate location of ${name}`,
+  approximate: 'Approximate location',
   matchesMap: 'Map of the matching estates',
   /** A cluster of markers, to a screen reader. */
   cluster: (count: number) => `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`,

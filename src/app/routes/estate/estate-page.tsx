@@ -11,7 +11,7 @@ import { useSessionUser } from '@/features/auth/use-session-user'
 import { describeEstate, estateSummary } from '@/features/estates/describe-estate'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
-import type { GalleryPhoto } from '@/features/gallery/gallery-photo'
+import type { GalleryExtras, GalleryPhoto } from '@/features/gallery/gallery-photo'
 import { galleryMessages } from '@/features/gallery/messages'
 import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
@@ -60,6 +60,13 @@ function photosOf(estate: Estate): GalleryPhoto[] {
   ]
 }
 
+/** After the photos, in the same viewer: the floor plans, the film and the 3D tour. */
+const extrasOf = ({ floorPlans, film, tour }: Estate): GalleryExtras => ({
+  floorPlans: floorPlans.map(({ url, label }) => ({ src: url, label })),
+  film,
+  tour,
+})
+
 /** An estate's page: the app's page and its first screen (shell.tsx). */
 export function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
@@ -71,6 +78,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
   const [heroLoaded, setHeroLoaded] = useState(false)
   // The same list each time the page draws: the viewer would take a new list for new photos.
   const photos = useMemo(() => photosOf(estate), [estate])
+  const extras = useMemo(() => extrasOf(estate), [estate])
   const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
     whenPainted(currentTarget, () => setHeroLoaded(true))
   // Each press asks the brochure to print once its images are in. Ctrl+P before any press prints
@@ -118,7 +126,12 @@ export function EstatePage({ estate }: { estate: Estate }) {
       </header>
 
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8 print:hidden">
-        <PhotoStrip title={estate.title} photos={photos} thumbnailsShown={heroLoaded} />
+        <PhotoStrip
+          title={estate.title}
+          photos={photos}
+          extras={extras}
+          thumbnailsShown={heroLoaded}
+        />
         <SavedEstateToggle estate={estate} className="ml-auto" />
         <ShareButton
           title={estate.title}
@@ -165,6 +178,14 @@ export function EstatePage({ estate }: { estate: Estate }) {
         <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
           {estatePageMessages.location}
         </h2>
+        {coordinates && estate.locationPrecision === 'approximate' ? (
+          <p className="mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 px-5 sm:px-0">
+            <span className="text-secondary font-semibold">
+              {estatePageMessages.approximateLocation}
+            </span>
+            <span className="text-base-content/80">{estatePageMessages.approximateNote}</span>
+          </p>
+        ) : null}
         {coordinates ? (
           <WhenNearViewport placeholder={mapPlaceholder}>
             <WhenLoaded
@@ -173,7 +194,12 @@ export function EstatePage({ estate }: { estate: Estate }) {
               failed={estateMessages.mapLoadFailed}
             >
               {(EstateMap) => (
-                <EstateMap lat={coordinates.lat} lng={coordinates.lng} label={estate.location} />
+                <EstateMap
+                  lat={coordinates.lat}
+                  lng={coordinates.lng}
+                  label={estate.location}
+                  approximate={estate.locationPrecision === 'approximate'}
+                />
               )}
             </WhenLoaded>
           </WhenNearViewport>

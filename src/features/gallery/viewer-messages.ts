@@ -1,0 +1,23 @@
+import type { GallerySection } from './gallery-photo'
+
+/** Texts only the open viewer shows: they load with it. */
+export const viewerMessages = {
+  sections: 'Show',
+  section: {
+    photos: 'Photos',
+    floorPlans: 'Floor plans',
+    film: 'Film',
+    tour: '3D tour',
+  } satisfies Record<GallerySection, string>,
+  /** What each slide is, to a screen reader, in each tab. */
+  slideKind: {
+    photos: 'photo',
+    floorPlans: 'floor plan',
+    film: 'film',
+    tour: '3D tour',
+  } satisfies Record<GallerySection, string>,
+  floorPlan: (title: string, label: string) => `Floor plan of ${title}: ${label}`,
+  film: (title: string) => `Film of ${title}`,
+  captions: 'English',
+  tourFrame: (title: string, provider: string) => `3D tour of ${title}, by ${provider}`,
+} as const
