@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 import { imageUrl, recordId, text } from '@/lib/record-fields'
+import { availabilitiesFor, statusIs, type Availability } from './estate-status'
 
 /** Numbers may arrive as 2450000, "2450000" or "2,450,000". */
 const amount = z.union([
@@ -90,6 +91,21 @@ const estatePhotos = z.pipe(
   ),
 )
 
+/**
+ * The record's `availability` ("Under offer" and "under_offer" read "under offer"); absent or null
+ * is available, and a value the status does not allow is undefined (parseEstates warns and the
+ * estate is kept as available). Read by hand, as price_on_request is.
+ */
+export function readAvailability(value: unknown, status: string): Availability | undefined {
+  if (value === undefined || value === null) return 'available'
+  if (typeof value !== 'string') return undefined
+  const spelt = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+  return availabilitiesFor(status).find((one) => one === spelt)
+}
+
 export const estateRecordSchema = z.pipe(
   z.object({
     id: recordId,
@@ -111,6 +127,7 @@ export const estateRecordSchema = z.pipe(
       z.optional(z.unknown()),
       z.transform((value) => value === true),
     ),
+    availability: z.optional(z.unknown()),
   }),
   z.transform((record) => ({
     id: record.id,
@@ -122,6 +139,9 @@ export const estateRecordSchema = z.pipe(
     // On request: the agency's figure stays in the file but never reaches the page; null is sorted
     // last and matches no price range.
     price: record.price_on_request ? null : record.price,
+    /** A rent's price is a month's (README: the data file), never compared with a sale's. */
+    monthly: statusIs(record.status, 'rent'),
+    availability: readAvailability(record.availability, record.status) ?? 'available',
     description: record.description,
     segment: record.segment_name,
     facilities: record.facilities,

@@ -5,8 +5,10 @@ import {
   estateFileSchema,
   estatePhotoSchema,
   estateRecordSchema,
+  readAvailability,
   type Estate,
 } from './estate-schema'
+import { availabilitiesFor } from './estate-status'
 
 export type EstateList = { estates: Estate[]; skipped: number }
 
@@ -45,6 +47,21 @@ function warnAboutPriceOnRequest(records: readonly unknown[], warn: (message: st
   })
 }
 
+/** Names the records whose `availability` their status does not allow: the schema drops it. */
+function warnAboutAvailability(records: readonly unknown[], warn: (message: string) => void) {
+  records.forEach((record, index) => {
+    if (!record || typeof record !== 'object' || !('availability' in record)) return
+    const status = 'status' in record && typeof record.status === 'string' ? record.status : ''
+    if (readAvailability(record.availability, status) !== undefined) return
+    const id = 'id' in record ? String(record.id) : 'without id'
+    const allowed = availabilitiesFor(status)
+    const expected = `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`
+    warn(
+      `Dropped the availability of estate ${id} (record ${index + 1}): expected ${expected} for status "${status}"; the estate is kept as available`,
+    )
+  })
+}
+
 /** Reads the data file (either shape) into estates, skipping records that do not fit. */
 export function parseEstates(
   json: unknown,
@@ -64,5 +81,6 @@ export function parseEstates(
   const { items, skipped } = parseRecords(file.data, estateRecordSchema, 'estate', report)
   warnAboutPhotos(file.data, warn)
   warnAboutPriceOnRequest(file.data, report)
+  warnAboutAvailability(file.data, report)
   return { estates: items, skipped }
 }
