@@ -16,7 +16,7 @@ import { localSlot, viewingForm } from './support/viewing-form'
 type Agent = { name: string; email: string }
 const estates = (
   JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
-    properties: { id: string; estate_title: string; agent?: Agent }[]
+    properties: { id: string; estate_title: string; agent?: Agent; availability?: string }[]
   }
 ).properties
 const withAgent = estates.find((estate) => estate.agent)!
@@ -34,7 +34,14 @@ const quietAgents = [
       .map((estate) => [estate.agent!.email, estate.agent!]),
   ).values(),
 ]
-const estatesOf = (agent: Agent) => estates.filter((estate) => estate.agent?.email === agent.email)
+/** The agent's estates that can be viewed: a sold or let one asks for a similar home instead. */
+const estatesOf = (agent: Agent) =>
+  estates.filter(
+    (estate) =>
+      estate.agent?.email === agent.email &&
+      estate.availability !== 'sold' &&
+      estate.availability !== 'let',
+  )
 
 /** An address of its own for each run of a test: the emulators' counts live as long as they do. */
 const freshNetwork = () => `10.${randomInt(256)}.${randomInt(256)}`

@@ -7,22 +7,31 @@ import { collectionMessages } from '../src/features/estates/collection-messages'
 import { estateMessages } from '../src/features/estates/messages'
 import { sharedMessages } from '../src/components/messages'
 
-type RawEstate = ReturnType<typeof estateRecord> & { price_on_request?: boolean }
+type RawEstate = ReturnType<typeof estateRecord> & {
+  price_on_request?: boolean
+  availability?: string
+}
 const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
   properties: RawEstate[]
 }
-const price = (value: number) => `Price: $${value.toLocaleString('en-US')}`
+/** What the home page lists: the estates on the market (the sold and let are the "Sold" view). */
+const listed = data.properties.filter(
+  ({ availability }) => availability !== 'sold' && availability !== 'let',
+)
+/** A rent's price is a month's. */
+const price = (value: number, status: string) =>
+  `Price: $${value.toLocaleString('en-US')}${status === 'rent' ? ' / month' : ''}`
 
-test('the home page shows one card per estate with every field', async ({ page }) => {
+test('the home page shows one card per estate on the market with every field', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveTitle('Luxury Living | Home')
   await expect(page.getByRole('heading', { name: 'Estates', level: 2 })).toBeVisible()
   // The app's cards (the HTML's have no save button), which replace the HTML's.
-  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(data.properties.length)
+  await expect(page.getByRole('button', { name: /^Save / })).toHaveCount(listed.length)
   const cards = page.getByRole('article')
-  await expect(cards).toHaveCount(data.properties.length)
+  await expect(cards).toHaveCount(listed.length)
 
-  for (const estate of data.properties) {
+  for (const estate of listed) {
     const card = page.getByRole('article', { name: estate.estate_title, exact: true })
     await card.scrollIntoViewIfNeeded()
     await expect(card.getByText(estate.status, { exact: true })).toBeVisible()
@@ -31,7 +40,9 @@ test('the home page shows one card per estate with every field', async ({ page }
     await expect(card.getByText(`(Id: ${estate.id})`)).toBeVisible()
     await expect(
       card.getByText(
-        estate.price_on_request ? estateMessages.card.price(null) : price(estate.price),
+        estate.price_on_request
+          ? estateMessages.card.price({ price: null, monthly: false })
+          : price(estate.price, estate.status),
       ),
     ).toBeVisible()
     await expect(card.getByText(estate.description)).toBeVisible()
@@ -125,7 +136,7 @@ test('a failing data file shows a message and recovers on retry', async ({
   await expect(page.getByRole('article')).toHaveCount(0)
   fail = false
   await page.getByRole('button', { name: sharedMessages.retry }).click()
-  await expect(page.getByRole('article')).toHaveCount(data.properties.length)
+  await expect(page.getByRole('article')).toHaveCount(listed.length)
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
@@ -138,7 +149,7 @@ test('the first page of estates stays on screen while the data file is on its wa
     await held
     await route.fallback()
   })
-  const shown = Math.min(data.properties.length, ESTATES_PAGE_SIZE)
+  const shown = Math.min(listed.length, ESTATES_PAGE_SIZE)
   await page.goto('/')
   // The app has started (the search box takes input) while the estates are still held back: the
   // cards of the page's HTML stay, never skeletons in between.
@@ -171,7 +182,7 @@ test('skeleton cards show while the estates load for a search', async ({ page })
   await expect(page.locator('.skeleton').first()).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(0)
   release()
-  await expect(page.getByRole('article')).toHaveCount(data.properties.length)
+  await expect(page.getByRole('article')).toHaveCount(listed.length)
   await expect(page.locator('.skeleton')).toHaveCount(0)
 })
 

@@ -8,12 +8,18 @@ import { estateRecord } from '../src/testing/estate-records'
 import { expect, test } from './support/fixtures'
 import { collectionMessages } from '../src/features/estates/collection-messages'
 
-type RawEstate = ReturnType<typeof estateRecord> & { price_on_request?: boolean }
+type RawEstate = ReturnType<typeof estateRecord> & {
+  price_on_request?: boolean
+  availability?: string
+}
+/** The estates the home page lists, and offers: those on the market (not sold, not let). */
 const estates = (
   JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
     properties: RawEstate[]
   }
-).properties
+).properties.filter(({ availability }) => availability !== 'sold' && availability !== 'let')
+/** A rent's price is a month's. */
+const perMonth = (estate: RawEstate) => (estate.status === 'rent' ? ' / month' : '')
 
 // The origin the build was given for absolute URLs (a setting, as the build reads it).
 const origin = parseEnv(loadEnv('production', process.cwd(), 'VITE_')).VITE_SITE_ORIGIN
@@ -55,7 +61,10 @@ test('the home page HTML holds the first page of estates, titles and prices, for
     if (estate.price_on_request) {
       await expect(card).toContainText('Price on request')
       await expect(card).not.toContainText('$')
-    } else await expect(card).toContainText(`Price: $${estate.price.toLocaleString('en-US')}`)
+    } else
+      await expect(card).toContainText(
+        `Price: $${estate.price.toLocaleString('en-US')}${perMonth(estate)}`,
+      )
     await expect(card.getByRole('link', { name: /View Property/ })).toHaveAttribute(
       'href',
       `/${estate.id}`,

@@ -4,12 +4,16 @@ import { accessibilityViolations, expect, test } from './support/fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { collectionMessages } from '../src/features/estates/collection-messages'
 
-type RawEstate = ReturnType<typeof estateRecord> & { price_on_request?: boolean }
+type RawEstate = ReturnType<typeof estateRecord> & {
+  price_on_request?: boolean
+  availability?: string
+}
+/** The estates the home page lists: those on the market (the sold and let are the Sold view). */
 const estates = (
   JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
     properties: RawEstate[]
   }
-).properties
+).properties.filter(({ availability }) => availability !== 'sold' && availability !== 'let')
 /** The fields the search box looks through, as the data file has them. */
 const searchable = (e: RawEstate) =>
   [e.estate_title, e.location, e.description, e.segment_name, ...e.facilities].join(' ')
@@ -18,11 +22,12 @@ const count = (n: number) => `${n} ${n === 1 ? 'estate' : 'estates'}`
 /** The results' count: how many, and how many of them have their price on request. */
 const summaryOf = (list: RawEstate[]) =>
   collectionMessages.search.count(list.length, list.filter((e) => e.price_on_request).length)
-/** A price sort: prices on request last, either way. */
+/** A price sort: the sales, then the rents (a month's), prices on request last in each. */
 const byPrice = (direction: 1 | -1) => (a: RawEstate, b: RawEstate) =>
-  a.price_on_request || b.price_on_request
+  Number(a.status === 'rent') - Number(b.status === 'rent') ||
+  (a.price_on_request || b.price_on_request
     ? Number(!!a.price_on_request) - Number(!!b.price_on_request)
-    : (a.price - b.price) * direction
+    : (a.price - b.price) * direction)
 
 const cards = (page: Page) => page.getByRole('article')
 const resultCount = (page: Page) =>
@@ -102,14 +107,14 @@ test('each filter narrows the collection, and they combine', async ({ page }) =>
     ),
   )
 
-  await page.goto('/?facility=Lake+view&facility=Elevator&maxArea=3000')
+  await page.goto('/?facility=Lake+view&facility=Garden&maxArea=5000')
   await expectResults(
     page,
     estates.filter(
       (e) =>
         e.facilities.includes('Lake view') &&
-        e.facilities.includes('Elevator') &&
-        e.area_sq_ft <= 3000,
+        e.facilities.includes('Garden') &&
+        e.area_sq_ft <= 5000,
     ),
   )
   await expect(resultCount(page)).toHaveText('1 estate')
@@ -238,6 +243,9 @@ test('nonsense in the address is ignored or corrected, never an error', async ({
 test('typing a price keeps what is typed until the field is left', async ({ page }) => {
   await page.goto('/')
   const panel = await openFilters(page)
+  // A price range is within one status: a sale's price, not a month's rent.
+  await panel.getByRole('checkbox', { name: 'Sale' }).check()
+  await expect(page).toHaveURL(/\?status=sale$/)
   const from = panel.getByRole('textbox', { name: 'Price from' })
   const to = panel.getByRole('textbox', { name: 'Price to' })
   await from.fill('1000000')
@@ -245,11 +253,11 @@ test('typing a price keeps what is typed until the field is left', async ({ page
   await expect(to).toHaveValue('3000000')
   await expect(from).toHaveValue('1000000')
   await to.press('Tab')
-  await expect(page).toHaveURL(/\?minPrice=1000000&maxPrice=3000000$/)
+  await expect(page).toHaveURL(/\?status=sale&minPrice=1000000&maxPrice=3000000$/)
   await from.fill('abc')
   await expect(panel.getByText(collectionMessages.filters.notANumber)).toBeVisible()
   await from.press('Tab')
-  await expect(page).toHaveURL(/\?maxPrice=3000000$/)
+  await expect(page).toHaveURL(/\?status=sale&maxPrice=3000000$/)
 })
 
 test('on a phone the filters open as a sheet', async ({ page }) => {

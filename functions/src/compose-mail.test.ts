@@ -21,6 +21,7 @@ const withAgent = estates[0]!
 const withoutAgent = estates[1]!
 
 const request: Enquiry = {
+  kind: 'viewing',
   estateId: '1',
   name: 'Henrietta Vale',
   email: 'henrietta@example.com',
@@ -38,6 +39,22 @@ async function delivered(message: MailMessage) {
   const raw = await new MailComposer(message).compile().build()
   return { raw: raw.toString('utf8'), parsed: await simpleParser(raw) }
 }
+
+describe('composing a request for a similar home', () => {
+  it('says so in both emails, with no dates', () => {
+    const similar: Enquiry = { ...request, kind: 'similar', dates: [] }
+    const { toAgent, toVisitor } = composeEnquiryMail(similar, withAgent, visitor, from)
+    expect(toAgent.subject).toBe('Similar home request: Harbour Penthouse')
+    expect(toAgent.text).toContain(
+      'Henrietta Vale would like a home like Harbour Penthouse, which is no longer on the market.',
+    )
+    expect(toAgent.text).not.toContain('Preferred date')
+    expect(toVisitor?.subject).toBe('Your request for a home like Harbour Penthouse')
+    expect(toVisitor?.text).toContain(
+      'Your request for a similar home has been sent to Amelia Hart',
+    )
+  })
+})
 
 describe('composing the viewing request', () => {
   it("writes to the estate's agent, with the visitor as the reply address", async () => {

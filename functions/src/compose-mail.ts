@@ -111,8 +111,9 @@ export function composeEnquiryMail(
 ): { toAgent: MailMessage; toVisitor: MailMessage | null } {
   const recipient = recipientOf(estate)
   const name = headerText(enquiry.name)
+  const asked = enquiry.kind === 'similar' ? words.similar : words
   const agentBody = render(
-    words.agent.intro(name, estate.title),
+    asked.agent.intro(name, estate.title),
     [
       estateRow(estate),
       ...visitorRows(enquiry),
@@ -126,7 +127,7 @@ export function composeEnquiryMail(
     from,
     to: recipient,
     replyTo: { name, address: enquiry.email },
-    subject: words.agent.subject(headerText(estate.title)),
+    subject: asked.agent.subject(headerText(estate.title)),
     ...agentBody,
   }
   // The confirmation goes to the account's own, verified address, never to one typed in the form,
@@ -134,7 +135,7 @@ export function composeEnquiryMail(
   // use it to put their words in someone else's inbox (decision 021, amended).
   if (!visitor.email) return { toAgent, toVisitor: null }
   const visitorBody = render(
-    words.visitor.intro(recipient.name),
+    asked.visitor.intro(recipient.name),
     [estateRow(estate), ...dateRows(enquiry)],
     words.visitor.outro,
   )
@@ -143,7 +144,7 @@ export function composeEnquiryMail(
     toVisitor: {
       from,
       to: { address: visitor.email },
-      subject: words.visitor.subject(headerText(estate.title)),
+      subject: asked.visitor.subject(headerText(estate.title)),
       ...visitorBody,
     },
   }

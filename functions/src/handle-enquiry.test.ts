@@ -246,3 +246,40 @@ describe('the enquiry function and the hourly limits', () => {
     expect(release).toHaveBeenCalledTimes(3)
   })
 })
+
+describe('a sold or let estate', () => {
+  const { estates: portfolio } = parseEstates([
+    estateRecord({ id: '8', status: 'sale', availability: 'sold', agent }),
+  ])
+  const request = (fields: object) => ({
+    ...post(),
+    rawBody: Buffer.from(JSON.stringify({ ...body, estateId: '8', ...fields })),
+  })
+
+  it('is not viewed (409), and mails nothing', async () => {
+    const setup = deps({ estates: new Map(portfolio.map((estate) => [estate.id, estate])) })
+    const answer = await handleEnquiry(request({}), setup)
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { error: { code: 'not-viewable', message: errors.notViewable } },
+    })
+    expect(setup.send).not.toHaveBeenCalled()
+  })
+
+  it('takes a request for a similar home, without dates, by the same path and limits', async () => {
+    const take = vi.fn<RateLimiter['take']>(open.take)
+    const setup = deps({
+      estates: new Map(portfolio.map((estate) => [estate.id, estate])),
+      limiter: { take },
+    })
+    const answer = await handleEnquiry(request({ kind: 'similar', dates: [] }), setup)
+    expect(answer).toMatchObject({ status: 200, body: { sent: true, recipient: agent.name } })
+    expect(take).toHaveBeenCalledTimes(1)
+    expect(setup.send.mock.calls[0]?.[0].subject).toBe('Similar home request: Harbour Penthouse')
+    const withDates = await handleEnquiry(request({ kind: 'similar', dates: body.dates }), setup)
+    expect(withDates).toMatchObject({
+      status: 400,
+      body: { error: { fields: { dates: enquiryMessages.validation.datesNotWanted } } },
+    })
+  })
+})

@@ -115,7 +115,7 @@ async function takeSlots(limitsToTake: Limit[], now: number, log: EnquiryLog): P
 
 /**
  * POST /api/enquiries: checks, in order, method, declared size, identity, verified address, type,
- * size, body, estate, the hourly limits; then mails.
+ * size, body, estate (a viewing only of one on the market), the hourly limits; then mails.
  */
 export async function handleEnquiry(
   request: EnquiryRequest,
@@ -177,6 +177,12 @@ export async function handleEnquiry(
   if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
   const estate = deps.estates.get(checked.data.estateId)
   if (!estate) return fail(404, 'unknown-estate', errors.estateGone)
+  // Sold or let: its page asks for a similar home; a viewing of it would only mislead the agent.
+  if (
+    checked.data.kind === 'viewing' &&
+    (estate.availability === 'sold' || estate.availability === 'let')
+  )
+    return fail(409, 'not-viewable', errors.notViewable)
 
   const recipient = recipientOf(estate)
   const limitsToTake: Limit[] = [

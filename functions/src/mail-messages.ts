@@ -2,7 +2,7 @@ import { agency } from '@/config/constants'
 
 /**
  * The viewing request's two emails, word for word: the agent's request and the visitor's
- * confirmation. Apart from the site's catalogues: the function sends them, and a reader of the
+ * confirmation, and their words for a similar home's request. Apart from the site's catalogues: the function sends them, and a reader of the
  * mail has no page around it.
  */
 export const mailMessages = {
@@ -16,6 +16,19 @@ export const mailMessages = {
     intro: (agent: string) =>
       `Your viewing request has been sent to ${agent}, who will contact you to confirm a time.`,
     outro: agency.name,
+  },
+  /** The same two emails for a home like a sold or let estate (no dates, no viewing). */
+  similar: {
+    agent: {
+      subject: (estate: string) => `Similar home request: ${estate}`,
+      intro: (visitor: string, estate: string) =>
+        `${visitor} would like a home like ${estate}, which is no longer on the market.`,
+    },
+    visitor: {
+      subject: (estate: string) => `Your request for a home like ${estate}`,
+      intro: (agent: string) =>
+        `Your request for a similar home has been sent to ${agent}, who will contact you.`,
+    },
   },
   rows: {
     estate: 'Estate',

@@ -28,6 +28,35 @@ describe('structured data for the home page', () => {
     expect(onRequest).not.toHaveProperty('price')
     expect(onRequest).not.toHaveProperty('priceCurrency')
   })
+
+  it('offers no sold or let estate, and a rent by the month', () => {
+    const { estates } = parseEstates([
+      estateRecord({ id: '1', status: 'sale', availability: 'sold' }),
+      estateRecord({ id: '2', status: 'rent', price: 18500 }),
+      estateRecord({ id: '3', status: 'rent', availability: 'let' }),
+      estateRecord({ id: '4', status: 'sale', availability: 'under offer' }),
+    ])
+    const block = structuredDataFor(estates)
+    const [, list] = JSON.parse(
+      block.replace(/^<script type="application\/ld\+json">/, '').replace(/<\/script>$/, ''),
+    ) as [unknown, { numberOfItems: number; itemListElement: { item: Record<string, unknown> }[] }]
+    expect(list.numberOfItems).toBe(2)
+    const [rent, underOffer] = list.itemListElement.map(({ item }) => item)
+    expect(rent).toMatchObject({
+      url: expect.stringMatching(/\/2$/),
+      price: 18500,
+      priceCurrency: 'USD',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 18500,
+        priceCurrency: 'USD',
+        unitCode: 'MON',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+    })
+    expect(underOffer).toMatchObject({ url: expect.stringMatching(/\/4$/), price: 12500000 })
+    expect(underOffer).not.toHaveProperty('priceSpecification')
+  })
 })
 
 describe('head tags', () => {

@@ -3,6 +3,7 @@ import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { previewImage, siteDescription } from '@/config/seo'
 import type { Estate } from '@/features/estates/estate-schema'
+import { onTheMarket } from '@/features/estates/estate-status'
 import { publicPages } from '../pages'
 
 /** Site paths under the site's origin; a URL that is absolute already stays as it is. */
@@ -48,11 +49,36 @@ export function headTagsFor(path: string | null, title: string) {
 }
 
 /**
- * schema.org data for the home page: the agency, and the first page of the collection as offers
- * with their prices (none for a price on request). A data block, never run: the CSP does not apply to it, and `<` is escaped so
- * no text from the data file can close it.
+ * An estate's price as an offer's: none on request (Google refuses one such as "POA"); a rent's
+ * by the month, as a unit price with the Offer's own price beside it (a price only in the
+ * specification was not shown: field notes), and leased out rather than sold.
  */
-export function structuredDataFor(estates: readonly Estate[]) {
+function priceOf({ price, monthly }: Estate) {
+  if (price === null) return {}
+  const perMonth = { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON', unitText: 'month' }
+  return monthly
+    ? {
+        price,
+        priceCurrency: 'USD',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          referenceQuantity: perMonth,
+        },
+      }
+    : { price, priceCurrency: 'USD' }
+}
+
+/**
+ * schema.org data for the home page: the agency, and the first page of the estates on the market
+ * as offers with their prices (a sold or let estate is offered no more). A data block, never run:
+ * the CSP does not apply to it, and `<` is escaped so no text from the data file can close it.
+ */
+export function structuredDataFor(collection: readonly Estate[]) {
+  const estates = collection.filter((estate) => onTheMarket.includes(estate.availability))
   const data = [
     {
       '@context': 'https://schema.org',
@@ -76,8 +102,7 @@ export function structuredDataFor(estates: readonly Estate[]) {
           '@type': 'Offer',
           name: estate.title,
           url: absolute(paths.estate.href(estate.id)),
-          // On request: no price at all (Google refuses one such as "POA").
-          ...(estate.price === null ? {} : { price: estate.price, priceCurrency: 'USD' }),
+          ...priceOf(estate),
           itemOffered: {
             '@type': 'Accommodation',
             name: estate.title,

@@ -38,7 +38,7 @@ function SavedEstateCard({ uid, estate }: { uid: string; estate: Estate }) {
         <h3 id={titleId} className="text-xl">
           {estate.title}
         </h3>
-        <p className="text-secondary font-semibold">{estateMessages.card.price(estate.price)}</p>
+        <p className="text-secondary font-semibold">{estateMessages.card.price(estate)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
           <Link
             to={paths.estate.href(estate.id)}

@@ -175,7 +175,25 @@ describe('the viewing request rules', () => {
   it('fills the optional fields and keeps the visitor out of it', () => {
     expect(checkEnquiry({ ...valid, uid: 'someone-else', to: 'x@y.z' }, now)).toEqual({
       ok: true,
-      data: { ...valid, phone: '', message: '', timeZone: 'UTC' },
+      data: { ...valid, kind: 'viewing', phone: '', message: '', timeZone: 'UTC' },
+    })
+  })
+
+  it('a request for a similar home has no dates, and a kind is one of the two', () => {
+    expect(checkEnquiry({ ...valid, kind: 'similar', dates: [] }, now)).toMatchObject({
+      ok: true,
+      data: { kind: 'similar', dates: [] },
+    })
+    expect(checkEnquiry({ ...valid, kind: 'similar', dates: undefined }, now)).toMatchObject({
+      ok: true,
+    })
+    expect(checkEnquiry({ ...valid, kind: 'similar' }, now)).toEqual({
+      ok: false,
+      errors: { dates: rules.datesNotWanted },
+    })
+    expect(checkEnquiry({ ...valid, kind: 'tour' }, now)).toMatchObject({
+      ok: false,
+      errors: { kind: expect.any(String) },
     })
   })
 })

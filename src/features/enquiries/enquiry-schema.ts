@@ -42,9 +42,26 @@ function preferredDate(now: number) {
   )
 }
 
-/** The rules at a given moment: preferred dates are in the future and within 90 days of `now`. */
-export function enquiryRules(now: Date) {
+/**
+ * What is asked: a viewing of the estate, with preferred dates; or, for an estate that is sold or
+ * let, a home like it, with none.
+ */
+export const enquiryKinds = ['viewing', 'similar'] as const
+export type EnquiryKind = (typeof enquiryKinds)[number]
+
+const kindOf = (value: unknown): EnquiryKind =>
+  value && typeof value === 'object' && 'kind' in value && value.kind === 'similar'
+    ? 'similar'
+    : 'viewing'
+
+/**
+ * The rules of a kind of request at a given moment: a viewing's preferred dates are in the
+ * future and within 90 days of `now`; a similar home's request has none.
+ */
+export function enquiryRules(now: Date, kind: EnquiryKind = 'viewing') {
+  const dates = z.array(preferredDate(now.getTime()), rules.datesRequired)
   return z.object({
+    kind: z.prefault(z.enum(enquiryKinds), 'viewing'),
     estateId: z.prefault(
       z
         .string(rules.estateRequired)
@@ -84,12 +101,12 @@ export function enquiryRules(now: Date) {
       '',
     ),
     dates: z.prefault(
-      z
-        .array(preferredDate(now.getTime()), rules.datesRequired)
-        .check(
-          z.minLength(1, rules.datesRequired),
-          z.maxLength(enquiry.maxDates, rules.datesTooMany),
-        ),
+      kind === 'viewing'
+        ? dates.check(
+            z.minLength(1, rules.datesRequired),
+            z.maxLength(enquiry.maxDates, rules.datesTooMany),
+          )
+        : dates.check(z.maxLength(0, rules.datesNotWanted)),
       [],
     ),
     timeZone: z.prefault(
@@ -119,7 +136,7 @@ export function checkEnquiry(
   value: unknown,
   now: Date,
 ): { ok: true; data: Enquiry } | { ok: false; errors: EnquiryErrors } {
-  const result = enquiryRules(now).safeParse(value)
+  const result = enquiryRules(now, kindOf(value)).safeParse(value)
   if (result.success) return { ok: true, data: result.data }
   const errors: EnquiryErrors = {}
   for (const issue of result.error.issues) {

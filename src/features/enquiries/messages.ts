@@ -34,6 +34,13 @@ export const enquiryMessages = {
   /** How the summary writes them: "Wednesday 25 November 2026 at 10:30". */
   dateLocale: 'en-GB',
   another: 'Request another viewing',
+  /** The request on the page of a sold or let estate: a home like it, without dates. */
+  similar: {
+    formTitle: 'Request a similar home',
+    intro: (availability: string) =>
+      `This estate has been ${availability}. Tell us what you loved about it, and the agent will look for a home like it for you.`,
+    another: 'Send another request',
+  },
   agent: {
     yours: 'Your agent for this estate',
     office: 'Contact our private office',
@@ -56,6 +63,7 @@ export const enquiryMessages = {
     dateTooFar: `Choose a date within the next ${enquiry.horizonDays} days`,
     messageTooLong: `Message must be at most ${formatNumber(enquiry.messageMaxLength)} characters`,
     consentRequired: 'Please agree to be contacted about this request',
+    datesNotWanted: 'A request for a similar home has no viewing dates',
     estateRequired: 'Name the estate this request is for',
     timeZoneInvalid: 'Unknown time zone',
   },
@@ -63,6 +71,8 @@ export const enquiryMessages = {
     signIn:
       'Your session has ended. Please sign in again to send your request; what you typed is kept.',
     estateGone: 'This estate is no longer listed, so the request could not be sent.',
+    notViewable:
+      'This estate is no longer on the market, so it cannot be viewed. Reload the page to request a similar home.',
     invalid: 'Some details need another look: see the messages beside the fields.',
     tooLarge: 'This request is too long to send. Please shorten your message.',
     rateLimited: (limit: number, minutes: number) =>

@@ -160,3 +160,39 @@ describe('ViewingRequestForm checks before sending', () => {
     expect(screen.getByRole('checkbox')).toBeChecked()
   })
 })
+
+describe('ViewingRequestForm for a sold estate', () => {
+  it('asks for a similar home, without dates, by the same path', async () => {
+    const user = userEvent.setup()
+    const fetch = functionAnswers({
+      status: 200,
+      body: { sent: true, recipient: 'Amelia Hart', confirmationSent: true },
+    })
+    render(
+      <ViewingRequestForm
+        estateId="8"
+        similarTo="sold"
+        visitor={visitor}
+        getIdToken={async () => 'token'}
+      />,
+    )
+    expect(
+      screen.getByRole('heading', { name: enquiryMessages.similar.formTitle }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(enquiryMessages.similar.intro('sold'))).toBeInTheDocument()
+    expect(screen.queryByLabelText('Preferred date and time 1')).toBeNull()
+    await user.click(screen.getByRole('checkbox'))
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(
+      await screen.findByRole('heading', { name: enquiryMessages.sentTo('Amelia Hart') }),
+    ).toBeInTheDocument()
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      kind: 'similar',
+      estateId: '8',
+      dates: [],
+    })
+    expect(screen.queryByText(enquiryMessages.preferredTimes)).toBeNull()
+    expect(screen.getByRole('button', { name: enquiryMessages.similar.another })).toBeVisible()
+  })
+})

@@ -4,7 +4,7 @@ import { toast } from '@/components/toast'
 import { enquiry } from '@/config/constants'
 import { useSchemaForm, type Checked, type FormValues } from '@/lib/use-schema-form'
 import { enquiryMessages } from './messages'
-import { checkEnquiry, type Enquiry, type EnquiryErrors } from './enquiry-schema'
+import { checkEnquiry, type Enquiry, type EnquiryErrors, type EnquiryKind } from './enquiry-schema'
 import { sendEnquiry, type GetIdToken } from './send-enquiry'
 
 const text = enquiryMessages
@@ -17,11 +17,12 @@ const localInputValue = (time: number) => {
 }
 
 /** The request the fields make. `filled` maps each date sent back to the input it came from. */
-function readRequest(values: FormValues, estateId: string) {
+function readRequest(values: FormValues, estateId: string, kind: EnquiryKind) {
   const value = (name: string) => String(values[name] ?? '')
   // Empty slots are skipped.
   const filled = slots.filter((slot) => value(`date-${slot}`) !== '')
   const request = {
+    kind,
     estateId,
     name: value('name'),
     email: value('email'),
@@ -50,14 +51,29 @@ type Sent = { recipient: string; request: Enquiry; confirmationSent: boolean }
 
 export type ViewingRequestFormProps = {
   estateId: string
+  /**
+   * A viewing, or for a sold or let estate (its availability given) a home like it: the same
+   * form and path without the dates.
+   */
+  similarTo?: 'sold' | 'let'
+
   /** `emailVerified` as the session last heard it: the function decides from a fresh token. */
   visitor: { name: string; email: string; emailVerified: boolean }
   getIdToken: GetIdToken
 }
 
-/** The "Request a viewing" form: checked on submit with the function's own rules, then posted. */
-export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingRequestFormProps) {
+/**
+ * The "Request a viewing" form (or "Request a similar home"): checked on submit with the
+ * function's own rules, then posted.
+ */
+export function ViewingRequestForm({
+  estateId,
+  similarTo,
+  visitor,
+  getIdToken,
+}: ViewingRequestFormProps) {
   const id = useId()
+  const kind: EnquiryKind = similarTo ? 'similar' : 'viewing'
   const [failure, setFailure] = useState<string | null>(null)
   const [sent, setSent] = useState<Sent | null>(null)
   const [messageLength, setMessageLength] = useState(0)
@@ -66,7 +82,7 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
   const { pending, errors, onSubmit, field } = useSchemaForm({
     rules: (values): Checked<{ request: Enquiry; filled: number[] }, string> => {
       setFailure(null)
-      const { request, filled } = readRequest(values, estateId)
+      const { request, filled } = readRequest(values, estateId, kind)
       const checked = checkEnquiry(request, new Date())
       return checked.ok
         ? { ok: true, data: { request: checked.data, filled } }
@@ -94,8 +110,9 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-5">
       <h2 id={`${id}-title`} className="text-2xl">
-        {text.formTitle}
+        {similarTo ? text.similar.formTitle : text.formTitle}
       </h2>
+      {similarTo ? <p className="text-base-content/80">{text.similar.intro(similarTo)}</p> : null}
       <form
         noValidate
         aria-labelledby={`${id}-title`}
@@ -117,22 +134,24 @@ export function ViewingRequestForm({ estateId, visitor, getIdToken }: ViewingReq
           {...field('email')}
         />
         <FormField label={text.phoneOptional} type="tel" autoComplete="tel" {...field('phone')} />
-        <fieldset className="flex flex-col gap-3 sm:col-span-2">
-          <legend className="mb-2 text-sm font-semibold">{text.dates}</legend>
-          {errors.dates ? <p className="text-error text-sm">{errors.dates}</p> : null}
-          <div className="grid gap-4 sm:grid-cols-3">
-            {slots.map((slot) => (
-              <FormField
-                key={slot}
-                label={text.date(slot + 1)}
-                type="datetime-local"
-                min={min}
-                max={max}
-                {...field(`date-${slot}`)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        {similarTo ? null : (
+          <fieldset className="flex flex-col gap-3 sm:col-span-2">
+            <legend className="mb-2 text-sm font-semibold">{text.dates}</legend>
+            {errors.dates ? <p className="text-error text-sm">{errors.dates}</p> : null}
+            <div className="grid gap-4 sm:grid-cols-3">
+              {slots.map((slot) => (
+                <FormField
+                  key={slot}
+                  label={text.date(slot + 1)}
+                  type="datetime-local"
+                  min={min}
+                  max={max}
+                  {...field(`date-${slot}`)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <label htmlFor={`${id}-message`} className="text-sm font-semibold">
             {text.messageOptional}
@@ -224,14 +243,18 @@ function SentSummary({ sent, onAnother }: { sent: Sent; onAnother: () => void })
             <dd>{sent.request.phone}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">{text.preferredTimes}</dt>
-        <dd>
-          <ul>
-            {sent.request.dates.map((date) => (
-              <li key={date}>{format.format(new Date(date))}</li>
-            ))}
-          </ul>
-        </dd>
+        {sent.request.dates.length > 0 ? (
+          <>
+            <dt className="font-semibold">{text.preferredTimes}</dt>
+            <dd>
+              <ul>
+                {sent.request.dates.map((date) => (
+                  <li key={date}>{format.format(new Date(date))}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         {sent.request.message ? (
           <>
             <dt className="font-semibold">{text.message}</dt>
@@ -240,7 +263,7 @@ function SentSummary({ sent, onAnother }: { sent: Sent; onAnother: () => void })
         ) : null}
       </dl>
       <button type="button" className="btn btn-outline self-start" onClick={onAnother}>
-        {text.another}
+        {sent.request.kind === 'similar' ? text.similar.another : text.another}
       </button>
     </section>
   )

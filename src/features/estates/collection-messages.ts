@@ -1,5 +1,6 @@
 import { SITE_NAME } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
+import { statusIs } from './estate-status'
 import { estateCount } from './messages'
 
 /**
@@ -34,6 +35,16 @@ export const collectionMessages = {
       { eyebrow: 'Apartments', caption: 'Penthouses above the city lights' },
       { eyebrow: 'Retreats', caption: 'Lake houses in the quiet of the mountains' },
     ],
+  },
+
+  /** Above the search: the estates on the market, or the agency's portfolio (the "Sold" view). */
+  market: {
+    label: 'Estates to show',
+    onTheMarket: 'On the market',
+    portfolio: 'Sold',
+    portfolioHeading: 'Our portfolio: sold and let',
+    portfolioIntro:
+      'Residences we have found buyers and tenants for. Each keeps its page, where you can ask us for a home like it.',
   },
 
   /** The search, its sort and view. */
@@ -79,15 +90,37 @@ export const collectionMessages = {
     fields: {
       segment: { legend: 'Segment' },
       status: { legend: 'Status' },
-      price: { legend: 'Price ($)', from: 'Price from', to: 'Price to' },
+      availability: {
+        legend: 'Availability',
+        hint: 'Sold and let estates, our portfolio, show only when ticked',
+      },
+      price: {
+        legend: 'Price ($)',
+        from: 'Price from',
+        to: 'Price to',
+        // Its range is `within` the status: a sale's price, or a month's rent.
+        legendWithin: (status: string) =>
+          statusIs(status, 'rent') ? 'Monthly rent ($)' : 'Price ($)',
+        notWithin: 'Choose one status above to set a price: sale prices and monthly rents differ.',
+      },
       area: { legend: 'Area (sq ft)', from: 'Area from', to: 'Area to' },
       facilities: { legend: 'Facilities', hint: 'Estates with all of those chosen' },
     } satisfies Record<string, FieldTexts>,
   },
 } as const
 
-/** A filter field's legend, and its hint or the labels of its two bounds. */
-export type FieldTexts = { legend: string; hint?: string; from?: string; to?: string }
+/**
+ * A filter field's legend, and its hint or the labels of its two bounds; a range `within` a
+ * choice, its legend for the value chosen and what it says while it does not apply.
+ */
+export type FieldTexts = {
+  legend: string
+  hint?: string
+  from?: string
+  to?: string
+  legendWithin?: (value: string) => string
+  notWithin?: string
+}
 
 type Fields = typeof collectionMessages.filters.fields
 /** The filter fields that are ranges: their two bounds are labelled. */

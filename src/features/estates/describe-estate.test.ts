@@ -24,4 +24,25 @@ describe('an estate in words', () => {
     expect(estateSummary(estate)).toContain('Monaco, Monaco, price on request: ')
     expect(describeEstate(estate) + estateSummary(estate)).not.toMatch(/\$|12,500,000/)
   })
+
+  it('reads a rent by the month', () => {
+    const estate = estateOf({ status: 'rent', price: 18500 })
+    expect(describeEstate(estate)).toContain('offered for rent at $18,500 / month, located in')
+    expect(estateSummary(estate)).toContain('Monaco, Monaco, $18,500 / month: ')
+  })
+
+  it('says when it is under offer, sold or let', () => {
+    expect(describeEstate(estateOf({ availability: 'under offer' }))).toContain(
+      'offered for sale at $12,500,000 and is under offer, located in',
+    )
+    const sold = estateOf({ availability: 'sold' })
+    expect(describeEstate(sold)).toContain(
+      'This estate was offered for sale at $12,500,000 and has been sold; it is located in Monaco, Monaco',
+    )
+    expect(estateSummary(sold)).toBe(
+      'Harbour Penthouse in Monaco, Monaco, sold: A penthouse above the harbour with a wraparound terrace.',
+    )
+    const let_ = estateOf({ status: 'rent', price: 9000, availability: 'let' })
+    expect(describeEstate(let_)).toContain('offered for rent at $9,000 / month and has been let;')
+  })
 })

@@ -11,5 +11,5 @@ export function describeEstate(estate: Estate) {
 
 /** One line for a meta description or a share sheet: "Title in Location: description". */
 export function estateSummary(estate: Estate) {
-  return estatePageMessages.summary(estate.title, estate.location, estate.price, estate.description)
+  return estatePageMessages.summary(estate)
 }

@@ -40,6 +40,18 @@ describe('EstateCard', () => {
     expect(card).not.toHaveTextContent(/\$|12,500,000/)
   })
 
+  it("reads a rent by the month, and shows an availability's badge", () => {
+    const rent = renderCard({ status: 'rent', price: 18500, availability: 'under offer' })
+    expect(within(rent).getByText('Price: $18,500 / month')).toBeInTheDocument()
+    expect(within(rent).getByText('Under offer')).toBeInTheDocument()
+  })
+
+  it('shows no badge for an available estate, and "Sold" for a sold one', () => {
+    expect(renderCard()).not.toHaveTextContent(/Available|Sold|Under offer/)
+    const sold = renderCard({ id: '2', estate_title: 'Sold House', availability: 'sold' })
+    expect(within(sold).getByText('Sold')).toBeInTheDocument()
+  })
+
   it('offers every exported width of our own photos, with fixed dimensions', () => {
     const image = renderCard().querySelector('img')
     expect(image).toHaveAttribute('width', '1200')

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { responsiveSources } from '@/lib/responsive-image'
 import { useStaticShell } from '@/lib/static-shell'
 import type { Estate } from './estate-schema'
-import { estateMessages } from './messages'
+import { availabilityBadge, estateMessages } from './messages'
 
 type EstateCardProps = {
   estate: Estate
@@ -23,6 +23,7 @@ export const EstateCard = memo(function EstateCard({ estate, renderCorner }: Est
   const photoWithoutScriptOnly = useStaticShell()
   const image = responsiveSources(estate.image, imageWidths.estate)
   const titleId = `estate-${estate.id}-title`
+  const badge = availabilityBadge[estate.availability]
   const photo = (
     <img
       {...image}
@@ -46,6 +47,9 @@ export const EstateCard = memo(function EstateCard({ estate, renderCorner }: Est
           <span className="badge bg-primary text-primary-content border-none capitalize">
             {estate.status}
           </span>
+          {badge ? (
+            <span className="badge bg-gold-deep border-none text-white">{badge}</span>
+          ) : null}
           <span className="badge bg-base-100/95 text-base-content border-none">
             {estate.location}
           </span>
@@ -60,9 +64,7 @@ export const EstateCard = memo(function EstateCard({ estate, renderCorner }: Est
         <h3 id={titleId} className="text-2xl">
           {estate.title}
         </h3>
-        <p className="text-secondary text-lg font-semibold">
-          {estateMessages.card.price(estate.price)}
-        </p>
+        <p className="text-secondary text-lg font-semibold">{estateMessages.card.price(estate)}</p>
         <p className="text-base-content/80">{estate.description}</p>
         <p className="text-sm">
           <span className="font-semibold">{estateMessages.card.segment}</span> {estate.segment}

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import {
+  effectiveChoice,
   estateFilters,
   parseAmount,
   patchOf,
+  rangeApplies,
+  withoutDefault,
   type ChoiceFilter,
   type EstateFacets,
   type RangeFilter,
@@ -115,23 +118,29 @@ function FilterFields({ query, facets, set, onCommit }: FieldsProps) {
     on ? [...values, value] : values.filter((v) => v !== value)
   return estateFilters.map((filter) => {
     if (filter.kind === 'choice') {
-      const chosen = query[filter.key]
+      // A filter with a default shows it ticked while none is chosen.
+      const chosen = [...effectiveChoice(filter, query[filter.key])]
       return (
         <Choices
           key={filter.key}
           filter={filter}
           options={facets[filter.key]}
           chosen={chosen}
-          onToggle={(value, on) => set(patchOf(filter.key, toggle(chosen, value, on)))}
+          onToggle={(value, on) =>
+            set(patchOf(filter.key, withoutDefault(filter, toggle(chosen, value, on))))
+          }
         />
       )
     }
     if (filter.kind === 'range') {
       const [min, max] = filter.keys
+      const { within } = filter as RangeFilter
       return (
         <Range
           key={min}
           filter={filter}
+          applies={rangeApplies(filter, query)}
+          withinValue={within ? query[within][0] : undefined}
           min={query[min]}
           max={query[max]}
           onChange={(from, to) => set({ ...patchOf(min, from), ...patchOf(max, to) }, 'editing')}
@@ -194,20 +203,33 @@ function Choices({
 
 function Range({
   filter: { texts },
+  applies,
+  withinValue,
   min,
   max,
   onChange,
   onCommit,
 }: {
   filter: RangeFilter
+  /** False: its `within` choice has not exactly one value; it says so in place of its fields. */
+  applies: boolean
+  /** That one value, which may name the field ("Monthly rent"). */
+  withinValue?: string
   min: number | null
   max: number | null
   onChange: (min: number | null, max: number | null) => void
   onCommit: () => void
 }) {
-  const { legend, from, to } = collectionMessages.filters.fields[texts]
+  const { legend, from, to, legendWithin, notWithin }: FieldTexts =
+    collectionMessages.filters.fields[texts]
+  if (!applies)
+    return (
+      <Fieldset legend={legend}>
+        <p className="text-base-content/70 text-sm">{notWithin}</p>
+      </Fieldset>
+    )
   return (
-    <Fieldset legend={legend}>
+    <Fieldset legend={withinValue && legendWithin ? legendWithin(withinValue) : legend}>
       <div className="grid grid-cols-2 gap-3">
         <AmountField
           label={from}

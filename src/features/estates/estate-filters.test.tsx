@@ -26,8 +26,13 @@ const options = ['Alpha', 'Beta', 'Gamma']
 /** The filter set to a value of its kind, and how many values that is. */
 function setTo(filter: Filter): [Partial<EstateQuery>, number] {
   if (filter.kind === 'choice') return [patchOf(filter.key, ['Gamma', 'Alpha']), 2]
-  if (filter.kind === 'range')
-    return [{ ...patchOf(filter.keys[0], 1500), ...patchOf(filter.keys[1], 2500000) }, 2]
+  if (filter.kind === 'range') {
+    const bounds = { ...patchOf(filter.keys[0], 1500), ...patchOf(filter.keys[1], 2500000) }
+    // A range within a choice applies once one of its values is chosen: that is one more.
+    return 'within' in filter
+      ? [{ ...bounds, ...patchOf(filter.within, ['Alpha']) }, 3]
+      : [bounds, 2]
+  }
   return [patchOf(filter.key, true), 1]
 }
 const name = (filter: Filter) => (filter.kind === 'range' ? filter.keys.join('/') : filter.key)
@@ -88,7 +93,9 @@ describe.each(estateFilters.map((filter) => [name(filter), filter] as const))(
         />,
       )
       const texts: FieldTexts = collectionMessages.filters.fields[filter.texts]
-      const field = within(screen.getByRole('group', { name: texts.legend }))
+      const legend =
+        'within' in filter && texts.legendWithin ? texts.legendWithin('Alpha') : texts.legend
+      const field = within(screen.getByRole('group', { name: legend }))
       if (filter.kind === 'choice') {
         const label = 'label' in filter ? filter.label : String
         for (const option of options)
@@ -115,6 +122,55 @@ describe('the table', () => {
       estateFilters.flatMap((filter) => (filter.kind === 'range' ? filter.keys : [filter.param])),
     )
     expect(parseEstateQuery(serialiseEstateQuery(everything))).toEqual(everything)
+  })
+
+  it('a choice with a default shows it ticked while none is chosen, and choosing it is none', () => {
+    const onChange = vi.fn()
+    render(
+      <FiltersDialog
+        open
+        onClose={vi.fn()}
+        query={emptyQuery}
+        facets={{ ...facets, availability: ['available', 'under offer', 'sold', 'let'] }}
+        matchCount={1}
+        onChange={onChange}
+        onCommit={vi.fn()}
+      />,
+    )
+    const field = within(screen.getByRole('group', { name: 'Availability' }))
+    expect(field.getByRole('checkbox', { name: 'Available' })).toBeChecked()
+    expect(field.getByRole('checkbox', { name: 'Under offer' })).toBeChecked()
+    expect(field.getByRole('checkbox', { name: 'Sold' })).not.toBeChecked()
+    field.getByRole('checkbox', { name: 'Sold' }).click()
+    expect(onChange).toHaveBeenLastCalledWith(
+      { ...emptyQuery, availability: ['available', 'under offer', 'sold'] },
+      'choice',
+    )
+    expect(
+      parseEstateQuery(new URLSearchParams('availability=under+offer&availability=available')),
+    ).toEqual(emptyQuery)
+  })
+
+  it('a price range waits for one status, and is named by it', () => {
+    const dialog = (query: EstateQuery) => (
+      <FiltersDialog
+        open
+        onClose={vi.fn()}
+        query={query}
+        facets={{ ...facets, statuses: ['sale', 'rent'] }}
+        matchCount={1}
+        onChange={vi.fn()}
+        onCommit={vi.fn()}
+      />
+    )
+    const { rerender } = render(dialog({ ...emptyQuery, minPrice: 100 }))
+    const { price } = collectionMessages.filters.fields
+    expect(screen.getByText(price.notWithin)).toBeVisible()
+    expect(screen.queryByRole('textbox', { name: price.from })).toBeNull()
+    expect(serialiseEstateQuery({ ...emptyQuery, minPrice: 100 }).toString()).toBe('')
+    rerender(dialog({ ...emptyQuery, statuses: ['rent'], minPrice: 100 }))
+    const field = within(screen.getByRole('group', { name: 'Monthly rent ($)' }))
+    expect(field.getByRole('textbox', { name: price.from })).toHaveValue('100')
   })
 
   it('offers, for each choice, the values the estates have', () => {

@@ -1,4 +1,5 @@
 import type { Estate } from './estate-schema'
+import { availabilities, onTheMarket } from './estate-status'
 import { collectionMessages, type RangeTexts } from './collection-messages'
 
 /** What a filter's test may need besides the estate: the visitor's saved estates' ids. */
@@ -20,6 +21,13 @@ export type ChoiceFilter = {
   of: (estate: Estate) => string | readonly string[]
   /** Its options A-Z; otherwise in the order the data first has them. */
   sorted?: boolean
+  /** Its options in this order (those the data has). */
+  order?: readonly string[]
+  /**
+   * The values that pass while none is chosen (the address has none): otherwise every estate
+   * passes. The dialog shows them ticked; choosing exactly them is the address without any.
+   */
+  byDefault?: readonly string[]
   /** Its field's texts in collectionMessages.filters.fields. */
   texts: keyof typeof collectionMessages.filters.fields
   /** An option's label, when not the value as the data spells it. */
@@ -37,6 +45,11 @@ export type RangeFilter = {
   of: (estate: Estate) => number | null
   /** Its field's texts in collectionMessages.filters.fields. */
   texts: RangeTexts
+  /**
+   * A choice filter's field: the range applies only while exactly one of its values is chosen
+   * (a sale's price and a month's rent are not compared); otherwise its bounds are not set.
+   */
+  within?: 'statuses'
 }
 
 /**
@@ -77,7 +90,23 @@ export const estateFilters = [
     texts: 'status',
     label: (status) => status.charAt(0).toUpperCase() + status.slice(1),
   },
-  { kind: 'range', keys: ['minPrice', 'maxPrice'], of: (estate) => estate.price, texts: 'price' },
+  {
+    kind: 'choice',
+    key: 'availability',
+    param: 'availability',
+    of: (estate) => estate.availability,
+    order: availabilities,
+    byDefault: onTheMarket,
+    texts: 'availability',
+    label: (value) => value.charAt(0).toUpperCase() + value.slice(1),
+  },
+  {
+    kind: 'range',
+    keys: ['minPrice', 'maxPrice'],
+    of: (estate) => estate.price,
+    texts: 'price',
+    within: 'statuses',
+  },
   { kind: 'range', keys: ['minArea', 'maxArea'], of: (estate) => estate.areaSqFt, texts: 'area' },
   {
     kind: 'choice',
@@ -130,6 +159,22 @@ const unique = (values: string[]) => [
   ...new Set(values.map((value) => value.trim()).filter(Boolean)),
 ]
 
+/** Exactly the default values chosen: none, as the address without the filter says. */
+export function withoutDefault({ byDefault }: ChoiceFilter, chosen: string[]) {
+  if (!byDefault) return chosen
+  const same =
+    chosen.length === byDefault.length && byDefault.every((value) => chosen.includes(value))
+  return same ? [] : chosen
+}
+
+/** The values a choice filter lets through: those chosen, or its default while none is. */
+export const effectiveChoice = ({ byDefault }: ChoiceFilter, chosen: readonly string[]) =>
+  chosen.length === 0 && byDefault ? byDefault : chosen
+
+/** Whether a range applies: a range `within` a choice needs exactly one of its values chosen. */
+export const rangeApplies = ({ within }: RangeFilter, values: EstateFilterValues) =>
+  within === undefined || values[within].length === 1
+
 /** A lower bound above its upper bound: the visitor meant the range between them. */
 function orderedRange(min: number | null, max: number | null): [number | null, number | null] {
   return min !== null && max !== null && min > max ? [max, min] : [min, max]
@@ -139,7 +184,8 @@ function orderedRange(min: number | null, max: number | null): [number | null, n
 export function parseFilters(params: URLSearchParams): EstateFilterValues {
   const values = {} as EstateFilterValues // every field is set below, by its descriptor
   for (const filter of estateFilters) {
-    if (filter.kind === 'choice') values[filter.key] = unique(params.getAll(filter.param))
+    if (filter.kind === 'choice')
+      values[filter.key] = withoutDefault(filter, unique(params.getAll(filter.param)))
     else if (filter.kind === 'range')
       for (const key of filter.keys) values[key] = parseAmount(params.get(key))
     else values[filter.key] = params.get(filter.param) === '1'
@@ -156,6 +202,7 @@ export function serialiseFilters(values: EstateFilterValues, params: URLSearchPa
     if (filter.kind === 'choice')
       values[filter.key].forEach((value) => params.append(filter.param, value))
     else if (filter.kind === 'range') {
+      if (!rangeApplies(filter, values)) continue
       for (const key of filter.keys) {
         const bound = values[key]
         if (bound !== null) params.append(key, String(bound))
@@ -167,7 +214,10 @@ export function serialiseFilters(values: EstateFilterValues, params: URLSearchPa
 /** How many values a filter has set: a choice's values, a range's bounds, a toggle's 1. */
 export function setCount(filter: Table, values: EstateFilterValues) {
   if (filter.kind === 'choice') return values[filter.key].length
-  if (filter.kind === 'range') return filter.keys.filter((key) => values[key] !== null).length
+  if (filter.kind === 'range')
+    return rangeApplies(filter, values)
+      ? filter.keys.filter((key) => values[key] !== null).length
+      : 0
   return values[filter.key] ? 1 : 0
 }
 
@@ -182,11 +232,13 @@ export const dialogFilterCount = (values: EstateFilterValues) =>
 export function filterTests(values: EstateFilterValues, context: FilterContext) {
   const tests: ((estate: Estate) => boolean)[] = []
   for (const filter of estateFilters) {
-    if (!setCount(filter, values)) continue
     if (filter.kind === 'choice') {
-      const chosen = values[filter.key]
-      tests.push(choiceTest(filter, chosen))
-    } else if (filter.kind === 'range') {
+      const chosen = effectiveChoice(filter, values[filter.key])
+      if (chosen.length) tests.push(choiceTest(filter, chosen))
+      continue
+    }
+    if (!setCount(filter, values)) continue
+    if (filter.kind === 'range') {
       const [min, max] = filter.keys.map((key) => values[key])
       tests.push((estate) => {
         const value = filter.of(estate)
@@ -197,7 +249,7 @@ export function filterTests(values: EstateFilterValues, context: FilterContext) 
   return tests
 }
 
-function choiceTest({ of }: ChoiceFilter, chosen: string[]) {
+function choiceTest({ of }: ChoiceFilter, chosen: readonly string[]) {
   const wanted = new Set(chosen)
   return (estate: Estate) => {
     const value = of(estate)
@@ -219,9 +271,12 @@ export function facetsOf(estates: readonly Estate[]): EstateFacets {
       else value.forEach((one) => seen.add(one))
     }
     const options = [...seen]
-    facets[filter.key] = (filter as ChoiceFilter).sorted
-      ? options.sort((a, b) => a.localeCompare(b, 'en'))
-      : options
+    const { sorted, order } = filter as ChoiceFilter
+    facets[filter.key] = order
+      ? order.filter((value) => seen.has(value))
+      : sorted
+        ? options.sort((a, b) => a.localeCompare(b, 'en'))
+        : options
   }
   return facets
 }
@@ -235,8 +290,9 @@ export function restrictToFacets<T extends EstateFilterValues>(values: T, facets
   for (const filter of estateFilters) {
     if (filter.kind !== 'choice') continue
     const byKey = new Map(facets[filter.key].map((value) => [value.toLocaleLowerCase('en'), value]))
-    known[filter.key] = unique(
-      values[filter.key].flatMap((value) => byKey.get(value.toLocaleLowerCase('en')) ?? []),
+    known[filter.key] = withoutDefault(
+      filter,
+      unique(values[filter.key].flatMap((value) => byKey.get(value.toLocaleLowerCase('en')) ?? [])),
     )
   }
   return { ...values, ...known }

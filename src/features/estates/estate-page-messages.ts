@@ -1,5 +1,7 @@
 import { approximateLocation } from '@/config/constants'
-import { formatArea, formatMoney } from '@/lib/format'
+import { formatArea } from '@/lib/format'
+import type { Estate } from './estate-schema'
+import { availabilityBadge, priceFigure } from './messages'
 
 /** An estate's own page (the spec's words), its line for a share sheet, and its 404. */
 export const estatePageMessages = {
@@ -17,13 +19,26 @@ export const estatePageMessages = {
     {
       status,
       price,
+      monthly,
+      availability,
       location,
       areaSqFt,
-    }: { status: string; price: number | null; location: string; areaSqFt: number },
-  ) =>
-    `${description} This estate is offered for ${status} ${price === null ? 'with its price on request' : `at ${formatMoney(price)}`}, located in ${location}, with ${formatArea(areaSqFt, { long: true })} of living space.`,
-  summary: (title: string, location: string, price: number | null, description: string) =>
-    `${title} in ${location}, ${price === null ? 'price on request' : formatMoney(price)}: ${description}`,
+    }: Pick<Estate, 'status' | 'price' | 'monthly' | 'availability' | 'location' | 'areaSqFt'>,
+  ) => {
+    const terms = `for ${status} ${price === null ? 'with its price on request' : `at ${priceFigure(price, monthly)}`}`
+    const where = `located in ${location}, with ${formatArea(areaSqFt, { long: true })} of living space.`
+    if (availability === 'sold' || availability === 'let')
+      return `${description} This estate was offered ${terms} and has been ${availability}; it is ${where}`
+    const underOffer = availability === 'under offer' ? ' and is under offer' : ''
+    return `${description} This estate is offered ${terms}${underOffer}, ${where}`
+  },
+  summary: ({ title, location, price, monthly, availability, description }: Estate) =>
+    `${title} in ${location}, ${availability === 'sold' || availability === 'let' ? availability : price === null ? 'price on request' : priceFigure(price, monthly)}${availability === 'under offer' ? ', under offer' : ''}: ${description}`,
+  /** Beside the price, on the estate page: under offer, sold, or let. */
+  availability: availabilityBadge,
+  /** What the page of a sold or let estate says, where its price and mortgage were. */
+  inPortfolio: (availability: 'sold' | 'let') =>
+    `This estate has been ${availability}. Its page stays in our portfolio: ask us below for a home like it.`,
   /** In the mortgage calculator's place when the price is on request. */
   mortgageOnRequest:
     'The price of this estate is given on request, so there is no mortgage estimate. Request a viewing below and the agent will tell you.',

@@ -16,12 +16,13 @@ describe('parseEstateQuery', () => {
   it('reads every parameter by its name', () => {
     expect(
       parse(
-        'q=lake+view&segment=Apartments&segment=Townhouses&status=sale&minPrice=100&maxPrice=2%2C000&minArea=5&maxArea=50&facility=Pool&saved=1&sort=price-desc&view=map',
+        'q=lake+view&segment=Apartments&segment=Townhouses&status=sale&availability=sold&minPrice=100&maxPrice=2%2C000&minArea=5&maxArea=50&facility=Pool&saved=1&sort=price-desc&view=map',
       ),
     ).toEqual({
       q: 'lake view',
       segments: ['Apartments', 'Townhouses'],
       statuses: ['sale'],
+      availability: ['sold'],
       minPrice: 100,
       maxPrice: 2000,
       minArea: 5,
@@ -75,6 +76,7 @@ describe('serialiseEstateQuery', () => {
       q: fc.string({ maxLength: 30 }),
       segments: fc.uniqueArray(text, { maxLength: 3 }),
       statuses: fc.uniqueArray(text, { maxLength: 3 }),
+      availability: fc.uniqueArray(text, { maxLength: 3 }),
       minPrice: amount,
       maxPrice: amount,
       minArea: amount,
@@ -93,6 +95,8 @@ describe('serialiseEstateQuery', () => {
       ...(query.minArea !== null && query.maxArea !== null && query.minArea > query.maxArea
         ? { minArea: query.maxArea, maxArea: query.minArea }
         : {}),
+      // A price range is within one status: otherwise it is not set.
+      ...(query.statuses.length === 1 ? {} : { minPrice: null, maxPrice: null }),
     })) satisfies fc.Arbitrary<EstateQuery>
 
   it('round-trips every normal query through the address', () => {
@@ -126,13 +130,29 @@ describe('serialiseEstateQuery', () => {
 
 describe('restrictToFacets', () => {
   it('keeps values the data has, spelt as the data spells them', () => {
-    const facets = { segments: ['Apartments'], statuses: ['sale'], facilities: ['Pool'] }
+    const facets = {
+      segments: ['Apartments'],
+      statuses: ['sale'],
+      availability: ['available', 'under offer', 'sold'],
+      facilities: ['Pool'],
+    }
     expect(
       restrictToFacets(
         { ...emptyQuery, segments: ['apartments', 'Castles'], facilities: ['POOL'] },
         facets,
       ),
     ).toEqual({ ...emptyQuery, segments: ['Apartments'], facilities: ['Pool'] })
+    // No estate let: the Sold view is the sold ones; the default spelt out is the default.
+    expect(restrictToFacets({ ...emptyQuery, availability: ['Sold', 'let'] }, facets)).toEqual({
+      ...emptyQuery,
+      availability: ['sold'],
+    })
+    expect(
+      restrictToFacets(
+        { ...emptyQuery, availability: ['under offer', 'available', 'let'] },
+        facets,
+      ),
+    ).toEqual(emptyQuery)
   })
 })
 

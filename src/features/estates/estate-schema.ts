@@ -3,6 +3,7 @@ import { tourProviders } from '@/config/tour-providers'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 import { imageUrl, recordId, text } from '@/lib/record-fields'
 import { isCoarse } from './location-precision'
+import { availabilitiesFor, statusIs, type Availability } from './estate-status'
 
 /** Numbers may arrive as 2450000, "2450000" or "2,450,000". */
 const amount = z.union([
@@ -132,6 +133,21 @@ export type EstatePhoto = z.output<typeof estatePhotoSchema>
 /** How exactly the map may place an estate: at its point, or only as the area around it. */
 export type LocationPrecision = 'exact' | 'approximate'
 
+/**
+ * The record's `availability` ("Under offer" and "under_offer" read "under offer"); absent or null
+ * is available, and a value the status does not allow is undefined (parseEstates warns and the
+ * estate is kept as available). Read by hand, as price_on_request is.
+ */
+export function readAvailability(value: unknown, status: string): Availability | undefined {
+  if (value === undefined || value === null) return 'available'
+  if (typeof value !== 'string') return undefined
+  const spelt = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+  return availabilitiesFor(status).find((one) => one === spelt)
+}
+
 export const estateRecordSchema = z.pipe(
   z.object({
     id: recordId,
@@ -163,6 +179,7 @@ export const estateRecordSchema = z.pipe(
     floor_plans: listOf(floorPlanSchema),
     video: z.catch(z.nullish(filmSchema), null),
     tour_url: z.pipe(z.optional(z.unknown()), z.transform(tourOf)),
+    availability: z.optional(z.unknown()),
   }),
   z.transform((record) => ({
     id: record.id,
@@ -174,6 +191,9 @@ export const estateRecordSchema = z.pipe(
     // On request: the agency's figure stays in the file but never reaches the page; null is sorted
     // last and matches no price range.
     price: record.price_on_request ? null : record.price,
+    /** A rent's price is a month's (README: the data file), never compared with a sale's. */
+    monthly: statusIs(record.status, 'rent'),
+    availability: readAvailability(record.availability, record.status) ?? 'available',
     description: record.description,
     segment: record.segment_name,
     facilities: record.facilities,

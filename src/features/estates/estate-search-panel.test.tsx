@@ -11,6 +11,7 @@ import { parseEstates } from './parse-estates'
 const facets = {
   segments: ['Apartments', 'Townhouses'],
   statuses: ['sale', 'rent'],
+  availability: ['available', 'under offer', 'sold', 'let'],
   facilities: ['Garden', 'Pool'],
 }
 

@@ -3,6 +3,7 @@ import { estateRecord } from '@/testing/estate-records'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import type { Estate } from './estate-schema'
 import { facetsOf } from './estate-filters'
+import { availabilities, inPortfolio, onTheMarket } from './estate-status'
 import { estateSorts, type EstateQuery } from './estate-query'
 import { filterEstates, findEstates, sortEstates } from './filter-estates'
 import { parseEstates } from './parse-estates'
@@ -13,29 +14,42 @@ const statuses = ['sale', 'rent']
 const facilities = ['Pool', 'Garden', 'Lake view', 'Concierge']
 const words = ['zürich', 'Zurich', 'LAKE', 'villa', 'Genève', 'geneve', 'São', 'sao', 'harbour']
 
-const estateArb: fc.Arbitrary<Estate> = fc.record({
-  id: fc.uuid(),
-  image: fc.constant<string>('/images/x.avif'),
-  status: fc.constantFrom(...statuses),
-  location: fc.constantFrom<string>('Zürich, Switzerland', 'Genève', 'São Paulo', 'London'),
-  // Small ranges, so bounds often equal a value and the edges get tested.
-  areaSqFt: fc.integer({ min: 1, max: 20 }),
-  title: fc.array(fc.constantFrom(...words), { maxLength: 3 }).map((parts) => parts.join(' ')),
-  // null: on request.
-  price: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null, freq: 4 }),
-  description: fc
-    .array(fc.constantFrom(...words), { maxLength: 4 })
-    .map((parts) => parts.join(' ')),
-  segment: fc.constantFrom(...segments),
-  facilities: fc.uniqueArray(fc.constantFrom(...facilities), { maxLength: 3 }),
-  coordinates: fc.constant<Estate['coordinates']>(null),
-  locationPrecision: fc.constant<Estate['locationPrecision']>('exact'),
-  images: fc.constant<Estate['images']>([]),
-  agent: fc.constant<Estate['agent']>(null),
-  floorPlans: fc.constant<Estate['floorPlans']>([]),
-  film: fc.constant<Estate['film']>(null),
-  tour: fc.constant<Estate['tour']>(null),
-})
+const estateArb: fc.Arbitrary<Estate> = fc
+  .record({
+    id: fc.uuid(),
+    image: fc.constant<string>('/images/x.avif'),
+    status: fc.constantFrom(...statuses),
+    location: fc.constantFrom<string>('Zürich, Switzerland', 'Genève', 'São Paulo', 'London'),
+    // Small ranges, so bounds often equal a value and the edges get tested.
+    areaSqFt: fc.integer({ min: 1, max: 20 }),
+    title: fc.array(fc.constantFrom(...words), { maxLength: 3 }).map((parts) => parts.join(' ')),
+    // null: on request.
+    price: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null, freq: 4 }),
+    description: fc
+      .array(fc.constantFrom(...words), { maxLength: 4 })
+      .map((parts) => parts.join(' ')),
+    segment: fc.constantFrom(...segments),
+    facilities: fc.uniqueArray(fc.constantFrom(...facilities), { maxLength: 3 }),
+    coordinates: fc.constant<Estate['coordinates']>(null),
+    images: fc.constant<Estate['images']>([]),
+    agent: fc.constant<Estate['agent']>(null),
+    locationPrecision: fc.constant<Estate['locationPrecision']>('exact'),
+    floorPlans: fc.constant<Estate['floorPlans']>([]),
+    film: fc.constant<Estate['film']>(null),
+    tour: fc.constant<Estate['tour']>(null),
+    availability: fc.constantFrom(...availabilities),
+  })
+  // As the schema reads them: a rent's price is a month's, a rent is let and a sale sold.
+  .map((estate) => ({
+    ...estate,
+    monthly: estate.status === 'rent',
+    availability:
+      estate.status === 'rent' && estate.availability === 'sold'
+        ? 'let'
+        : estate.status === 'sale' && estate.availability === 'let'
+          ? 'sold'
+          : estate.availability,
+  }))
 
 const bound = fc.option(fc.integer({ min: 0, max: 21 }), { nil: null })
 const queryArb = fc.record({
@@ -44,6 +58,7 @@ const queryArb = fc.record({
     .map((parts) => parts.join('  ')),
   segments: fc.uniqueArray(fc.constantFrom(...segments), { maxLength: 2 }),
   statuses: fc.uniqueArray(fc.constantFrom(...statuses), { maxLength: 2 }),
+  availability: fc.uniqueArray(fc.constantFrom<string>(...availabilities), { maxLength: 3 }),
   minPrice: bound,
   maxPrice: bound,
   minArea: bound,
@@ -76,8 +91,13 @@ function satisfiesModel(estate: Estate, query: EstateQuery, savedIds: readonly s
     searchOk &&
     (query.segments.length === 0 || query.segments.includes(estate.segment)) &&
     (query.statuses.length === 0 || query.statuses.includes(estate.status)) &&
-    // A price on request is in no price range.
-    ((query.minPrice === null && query.maxPrice === null) ||
+    // None chosen: the estates on the market.
+    (query.availability.length === 0 ? onTheMarket : query.availability).includes(
+      estate.availability,
+    ) &&
+    // A price on request is in no price range; a range needs one status (sale or a month's rent).
+    (query.statuses.length !== 1 ||
+      (query.minPrice === null && query.maxPrice === null) ||
       (estate.price !== null &&
         (query.minPrice === null || estate.price >= query.minPrice) &&
         (query.maxPrice === null || estate.price <= query.maxPrice))) &&
@@ -122,34 +142,38 @@ describe('filterEstates against a simple model', () => {
   it('"Saved only" keeps the saved estates that are still in the catalogue, and nothing else', () => {
     fc.assert(
       fc.property(withSaved, ({ estates, savedIds }) => {
-        const found = filterEstates(estates, { ...queryOf(''), saved: true }, new Set(savedIds))
+        // Of every availability (by default, a sold one is in the "Sold" view).
+        const everySaved = { ...queryOf(''), availability: [...availabilities], saved: true }
+        const found = filterEstates(estates, everySaved, new Set(savedIds))
         const inCatalogue = new Set(estates.map(key))
         expect(new Set(found.map(key))).toEqual(
           new Set(savedIds.filter((id) => inCatalogue.has(id))),
         )
         // With nothing saved, nothing is shown (not everything).
-        expect(filterEstates(estates, { ...queryOf(''), saved: true })).toEqual([])
+        expect(filterEstates(estates, everySaved)).toEqual([])
       }),
       options,
     )
   })
 
   it('gives the same result whichever order the filters are applied in', () => {
+    // The price range applies within one status: they are one step.
     const filterNames = [
-      'q',
-      'segments',
-      'statuses',
-      'minPrice',
-      'maxPrice',
-      'minArea',
-      'maxArea',
-      'facilities',
-      'saved',
+      ['q'],
+      ['segments'],
+      ['statuses', 'minPrice', 'maxPrice'],
+      ['availability'],
+      ['minArea'],
+      ['maxArea'],
+      ['facilities'],
+      ['saved'],
     ] as const
     const none = {
       q: '',
       segments: [],
       statuses: [],
+      // Every estate, where none chosen would be only those on the market.
+      availability: [...availabilities],
       minPrice: null,
       maxPrice: null,
       minArea: null,
@@ -166,7 +190,12 @@ describe('filterEstates against a simple model', () => {
           const saved = new Set(savedIds)
           // One filter at a time, each on the previous one's result.
           const stepwise = order.reduce<Estate[]>(
-            (current, name) => filterEstates(current, { ...none, [name]: query[name] }, saved),
+            (current, names) =>
+              filterEstates(
+                current,
+                { ...none, ...Object.fromEntries(names.map((name) => [name, query[name]])) },
+                saved,
+              ),
             estates,
           )
           expect(stepwise.map(key)).toEqual(filterEstates(estates, query, saved).map(key))
@@ -218,6 +247,7 @@ function queryOf(q: string): EstateQuery {
     q,
     segments: [],
     statuses: [],
+    availability: [],
     minPrice: null,
     maxPrice: null,
     minArea: null,
@@ -230,11 +260,13 @@ function queryOf(q: string): EstateQuery {
 }
 
 describe('sortEstates', () => {
-  // A price on request (null) comes last either way: past every price in the sort's direction.
+  // A price on request (null) comes last either way: past every price in the sort's direction;
+  // the rents after the sales, further still.
   const last = 1e9
+  const rents = 1e12
   const value = {
-    priceUp: (e: Estate) => e.price ?? last,
-    priceDown: (e: Estate) => e.price ?? -last,
+    priceUp: (e: Estate) => (e.monthly ? rents : 0) + (e.price ?? last),
+    priceDown: (e: Estate) => (e.monthly ? -rents : 0) + (e.price ?? -last),
     area: (e: Estate) => e.areaSqFt,
   }
   const expectations = {
@@ -291,6 +323,10 @@ describe('facetsOf', () => {
         expect(new Set(facets.segments)).toEqual(new Set(estates.map((e) => e.segment)))
         expect(new Set(facets.statuses)).toEqual(new Set(estates.map((e) => e.status)))
         expect(new Set(facets.facilities)).toEqual(new Set(estates.flatMap((e) => e.facilities)))
+        // In the life's order, whatever the data's.
+        expect(facets.availability).toEqual(
+          availabilities.filter((one) => estates.some((e) => e.availability === one)),
+        )
       }),
       options,
     )
@@ -308,14 +344,50 @@ describe('a price on request', () => {
 
   it('is listed with no price filter, and matches no price range', () => {
     expect(ids(filterEstates(all, queryOf('')))).toEqual(['1', '2', '3'])
-    expect(ids(filterEstates(all, { ...queryOf(''), minPrice: 0 }))).toEqual(['1', '3'])
-    expect(ids(filterEstates(all, { ...queryOf(''), maxPrice: 1000 }))).toEqual(['1', '3'])
-    expect(ids(filterEstates(all, { ...queryOf(''), minPrice: 150, maxPrice: 250 }))).toEqual([])
+    const forSale = { ...queryOf(''), statuses: ['sale'] }
+    expect(ids(filterEstates(all, { ...forSale, minPrice: 0 }))).toEqual(['1', '3'])
+    expect(ids(filterEstates(all, { ...forSale, maxPrice: 1000 }))).toEqual(['1', '3'])
+    expect(ids(filterEstates(all, { ...forSale, minPrice: 150, maxPrice: 250 }))).toEqual([])
   })
 
   it('comes last in either price sort', () => {
     expect(ids(sortEstates(all, 'price-asc'))).toEqual(['1', '3', '2'])
     expect(ids(sortEstates(all, 'price-desc'))).toEqual(['3', '1', '2'])
     expect(ids(sortEstates([onRequest, dear, cheap], 'price-desc'))).toEqual(['3', '1', '2'])
+  })
+})
+
+describe("availability and a month's rent", () => {
+  const estates = parseEstates([
+    estateRecord({ id: '1', status: 'sale', price: 300 }),
+    estateRecord({ id: '2', status: 'rent', price: 20, availability: 'under offer' }),
+    estateRecord({ id: '3', status: 'sale', price: 100, availability: 'sold' }),
+    estateRecord({ id: '4', status: 'rent', price: 10, availability: 'let' }),
+    estateRecord({ id: '5', status: 'rent', price: 500 }),
+    estateRecord({ id: '6', status: 'sale', price: 200, price_on_request: true }),
+  ]).estates
+  const ids = (found: readonly Estate[]) => found.map((estate) => estate.id)
+
+  it('lists the estates on the market by default, and the portfolio when asked', () => {
+    expect(ids(filterEstates(estates, queryOf('')))).toEqual(['1', '2', '5', '6'])
+    expect(ids(filterEstates(estates, { ...queryOf(''), availability: [...inPortfolio] }))).toEqual(
+      ['3', '4'],
+    )
+    expect(ids(filterEstates(estates, { ...queryOf(''), availability: ['under offer'] }))).toEqual([
+      '2',
+    ])
+  })
+
+  it('applies a price range only within one status', () => {
+    const range = { ...queryOf(''), minPrice: 50, maxPrice: 1000 }
+    // Both statuses: the bounds do nothing, rather than rank a month's rent among sale prices.
+    expect(ids(filterEstates(estates, range))).toEqual(['1', '2', '5', '6'])
+    expect(ids(filterEstates(estates, { ...range, statuses: ['sale'] }))).toEqual(['1'])
+    expect(ids(filterEstates(estates, { ...range, statuses: ['rent'] }))).toEqual(['5'])
+  })
+
+  it('sorts the sales, then the rents, each by price and on request last', () => {
+    expect(ids(sortEstates(estates, 'price-asc'))).toEqual(['3', '1', '6', '4', '2', '5'])
+    expect(ids(sortEstates(estates, 'price-desc'))).toEqual(['1', '3', '6', '5', '2', '4'])
   })
 })

@@ -150,11 +150,18 @@ export function filterEstates(
   return matchingPlaces(estates, filters, savedIds).map((index) => estates[index] as Estate)
 }
 
-/** By price either way, prices on request last. */
-const byPrice =
-  (direction: 1 | -1) =>
-  ({ price: a }: Estate, { price: b }: Estate) =>
-    a === null || b === null ? Number(a === null) - Number(b === null) : (a - b) * direction
+/**
+ * By price either way, the sales first and then the rents (a month's rent is never ranked among
+ * sale prices), prices on request last in each.
+ */
+const byPrice = (direction: 1 | -1) => (one: Estate, other: Estate) => {
+  const { price: a } = one
+  const { price: b } = other
+  return (
+    Number(one.monthly) - Number(other.monthly) ||
+    (a === null || b === null ? Number(a === null) - Number(b === null) : (a - b) * direction)
+  )
+}
 
 const orders: Record<Exclude<EstateSort, 'featured'>, (a: Estate, b: Estate) => number> = {
   'price-asc': byPrice(1),

@@ -1,7 +1,21 @@
 import { formatArea, formatMoney, formatNumber } from '@/lib/format'
+import type { Estate } from './estate-schema'
+import type { Availability } from './estate-status'
 
 /** What an estate with `price_on_request` shows instead of its price, wherever it is shown. */
 export const priceOnRequest = 'Price on request'
+
+/** A figure with its period: "$2,450,000", a rent's "$18,500 / month". */
+export const priceFigure = (price: number, monthly: boolean) =>
+  monthly ? `${formatMoney(price)} / month` : formatMoney(price)
+
+/** An estate's badge beside its status; an available one has none. */
+export const availabilityBadge: Record<Availability, string | null> = {
+  available: null,
+  'under offer': 'Under offer',
+  sold: 'Sold',
+  let: 'Let',
+}
 
 /** "1 estate", "2,450 estates". */
 export const estateCount = (count: number) =>
@@ -22,9 +36,9 @@ export const estateMessages = {
   card: {
     area: (squareFeet: number) => formatArea(squareFeet),
     id: (id: string) => `(Id: ${id})`,
-    /** The spec's "Price: $"; an estate on request (null) shows no figure. */
-    price: (price: number | null) =>
-      price === null ? priceOnRequest : `Price: ${formatMoney(price)}`,
+    /** The spec's "Price: $" (a rent's by the month); an estate on request shows no figure. */
+    price: ({ price, monthly }: Pick<Estate, 'price' | 'monthly'>) =>
+      price === null ? priceOnRequest : `Price: ${priceFigure(price, monthly)}`,
     segment: 'Segment Name:',
     view: 'View Property',
     viewLabel: (title: string) => `View Property: ${title}`,

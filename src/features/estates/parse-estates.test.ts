@@ -28,6 +28,8 @@ describe('parseEstates', () => {
         floorPlans: [],
         film: null,
         tour: null,
+        monthly: false,
+        availability: 'available',
       },
     ])
   })
@@ -153,6 +155,61 @@ describe('parseEstates', () => {
       ],
       [
         'Dropped the price_on_request of estate 2 (record 2): expected true or false; the estate is kept',
+      ],
+    ])
+  })
+
+  it('reads availability as the status allows it, absent or null as available', () => {
+    const { estates } = parseEstates([
+      estateRecord({ id: '1', status: 'sale', availability: 'sold' }),
+      estateRecord({ id: '2', status: 'rent', availability: 'let' }),
+      estateRecord({ id: '3', status: 'rent', availability: 'Under offer' }),
+      estateRecord({ id: '4', status: 'sale', availability: 'under_offer' }),
+      estateRecord({ id: '5', status: 'sale', availability: null }),
+      estateRecord({ id: '6', status: 'rent' }),
+    ])
+    expect(estates.map((estate) => [estate.id, estate.availability, estate.monthly])).toEqual([
+      ['1', 'sold', false],
+      ['2', 'let', true],
+      ['3', 'under offer', true],
+      ['4', 'under offer', false],
+      ['5', 'available', false],
+      ['6', 'available', true],
+    ])
+    expect(console.warn).not.toHaveBeenCalled()
+  })
+
+  it('drops an availability its status does not allow, with a warning, and keeps the estate', () => {
+    const warn = vi.fn()
+    const { estates, skipped } = parseEstates(
+      [
+        estateRecord({ id: '1', status: 'rent', availability: 'sold' }),
+        estateRecord({ id: '2', status: 'sale', availability: 'let' }),
+        estateRecord({ id: '3', status: 'sale', availability: 'gone' }),
+        estateRecord({ id: '4', status: 'sale', availability: true }),
+      ],
+      'data.json',
+      warn,
+    )
+    expect(skipped).toBe(0)
+    expect(estates.map((estate) => estate.availability)).toEqual([
+      'available',
+      'available',
+      'available',
+      'available',
+    ])
+    expect(warn.mock.calls).toEqual([
+      [
+        'Dropped the availability of estate 1 (record 1): expected available, under offer or let for status "rent"; the estate is kept as available',
+      ],
+      [
+        'Dropped the availability of estate 2 (record 2): expected available, under offer or sold for status "sale"; the estate is kept as available',
+      ],
+      [
+        'Dropped the availability of estate 3 (record 3): expected available, under offer or sold for status "sale"; the estate is kept as available',
+      ],
+      [
+        'Dropped the availability of estate 4 (record 4): expected available, under offer or sold for status "sale"; the estate is kept as available',
       ],
     ])
   })

@@ -10,9 +10,11 @@ import {
   filmSchema,
   floorPlanSchema,
   tourOf,
+  readAvailability,
   type Estate,
 } from './estate-schema'
 import { estateName, isTooPrecise, TOO_PRECISE } from './location-precision'
+import { availabilitiesFor } from './estate-status'
 
 export type EstateList = { estates: Estate[]; skipped: number }
 
@@ -105,6 +107,21 @@ function warnAboutLocationPrecision(records: readonly unknown[], warn: (message:
   })
 }
 
+/** Names the records whose `availability` their status does not allow: the schema drops it. */
+function warnAboutAvailability(records: readonly unknown[], warn: (message: string) => void) {
+  records.forEach((record, index) => {
+    if (!record || typeof record !== 'object' || !('availability' in record)) return
+    const status = 'status' in record && typeof record.status === 'string' ? record.status : ''
+    if (readAvailability(record.availability, status) !== undefined) return
+    const id = 'id' in record ? String(record.id) : 'without id'
+    const allowed = availabilitiesFor(status)
+    const expected = `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`
+    warn(
+      `Dropped the availability of estate ${id} (record ${index + 1}): expected ${expected} for status "${status}"; the estate is kept as available`,
+    )
+  })
+}
+
 /** Reads the data file (either shape) into estates, skipping records that do not fit. */
 export function parseEstates(
   json: unknown,
@@ -131,5 +148,6 @@ export function parseEstates(
   warnAboutSingleFields(file.data, report)
   warnAboutPriceOnRequest(file.data, report)
   warnAboutLocationPrecision(file.data, report)
+  warnAboutAvailability(file.data, report)
   return { estates: items, skipped }
 }

@@ -25,6 +25,8 @@ export type MapEstate = {
   title: string
   /** Null: on request. */
   price: number | null
+  /** The price is a month's rent. */
+  monthly: boolean
   location: string
   image: string
   coordinates: { lat: number; lng: number } | null
@@ -61,7 +63,7 @@ function popupCard(estate: MapEstate, href: string, open: () => void) {
     className: 'font-display text-base leading-snug',
   })
   const price = Object.assign(document.createElement('p'), {
-    textContent: mapMessages.price(estate.price),
+    textContent: mapMessages.price(estate.price, estate.monthly),
     className: 'text-secondary !m-0 font-semibold',
   })
   const location = Object.assign(document.createElement('p'), {

@@ -14,8 +14,10 @@ export const mapMessages = {
   noLocation: (count: number) =>
     `${formatNumber(count)} ${count === 1 ? 'estate has' : 'estates have'} no location`,
   /** A marker's card: the words of the estate cards. */
-  price: (price: number | null) =>
-    price === null ? 'Price on request' : `Price: ${formatMoney(price)}`,
+  price: (price: number | null, monthly: boolean) =>
+    price === null
+      ? 'Price on request'
+      : `Price: ${formatMoney(price)}${monthly ? ' / month' : ''}`,
   view: 'View Property',
   viewLabel: (title: string) => `View Property: ${title}`,
 } as const

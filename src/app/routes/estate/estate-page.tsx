@@ -19,8 +19,7 @@ import { ShareButton } from '@/features/sharing/share-button'
 import { lazyPart, useLazyPart, WhenLoaded } from '@/lib/lazy-part'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
-import { formatMoney } from '@/lib/format'
-import { estateMessages, priceOnRequest } from '@/features/estates/messages'
+import { estateMessages, priceFigure, priceOnRequest } from '@/features/estates/messages'
 import { estatePageMessages } from '@/features/estates/estate-page-messages'
 import { titleOf } from '../../pages'
 
@@ -70,6 +69,10 @@ const extrasOf = ({ floorPlans, film, tour }: Estate): GalleryExtras => ({
 /** An estate's page: the app's page and its first screen (shell.tsx). */
 export function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
+  const badge = estatePageMessages.availability[estate.availability]
+  // Sold or let: the page stays, as the agency's portfolio, with no mortgage and no viewing.
+  const { availability } = estate
+  const portfolio = availability === 'sold' || availability === 'let' ? availability : null
   const user = useSessionUser()
   const { coordinates } = estate
   // The thumbnails wait until the header photo, the page's largest paint, is on screen, so they
@@ -149,12 +152,15 @@ export function EstatePage({ estate }: { estate: Estate }) {
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
         <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
         <aside className="bg-base-200 rounded-box p-7">
+          {badge ? <p className="badge bg-gold-deep mb-4 border-none text-white">{badge}</p> : null}
           {estate.price === null ? (
             <p className="text-secondary font-display text-3xl">{priceOnRequest}</p>
           ) : (
             <>
               <p className="text-base-content/70 text-sm">{estatePageMessages.price}</p>
-              <p className="text-secondary font-display text-3xl">{formatMoney(estate.price)}</p>
+              <p className="text-secondary font-display text-3xl">
+                {priceFigure(estate.price, estate.monthly)}
+              </p>
             </>
           )}
           <h2 className="mt-6 text-xl">{estatePageMessages.facilities}</h2>
@@ -166,13 +172,22 @@ export function EstatePage({ estate }: { estate: Estate }) {
         </aside>
       </div>
 
-      <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8 print:hidden">
-        {estate.price === null ? (
-          <p className="bg-base-200 rounded-box p-7">{estatePageMessages.mortgageOnRequest}</p>
-        ) : (
-          <MortgageCalculator price={estate.price} />
-        )}
-      </div>
+      {/* A mortgage is for a sale on the market: a month's rent or a sold estate has none. */}
+      {portfolio ? (
+        <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8">
+          <p className="bg-base-200 rounded-box p-7 text-lg">
+            {estatePageMessages.inPortfolio(portfolio)}
+          </p>
+        </div>
+      ) : estate.monthly ? null : (
+        <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8 print:hidden">
+          {estate.price === null ? (
+            <p className="bg-base-200 rounded-box p-7">{estatePageMessages.mortgageOnRequest}</p>
+          ) : (
+            <MortgageCalculator price={estate.price} />
+          )}
+        </div>
+      )}
 
       <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8 print:hidden">
         <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">

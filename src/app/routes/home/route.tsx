@@ -5,6 +5,7 @@ import { EstateGrid, EstateGridSkeleton } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
 import { EstateSearchPanel } from '@/features/estates/estate-search-panel'
 import { loadEstates } from '@/features/estates/load-estates'
+import { MarketSwitch } from '@/features/estates/market-switch'
 import { useEstateSearch } from '@/features/estates/use-estate-search'
 import { useResolved } from '@/lib/use-resolved'
 import { hasShellPart, ShellPart } from '../../layout/shell-part'
@@ -56,15 +57,18 @@ export function Component() {
   return (
     <HomeView
       panel={
-        <EstateSearchPanel
-          query={query}
-          facets={facets}
-          matchCount={estates ? matches.length : null}
-          onChange={change}
-          onCommit={commit}
-          onMapIntent={estatesMap.preload}
-          savedFilter={savedIds.signedIn}
-        />
+        <>
+          <MarketSwitch query={query} onChange={change} />
+          <EstateSearchPanel
+            query={query}
+            facets={facets}
+            matchCount={estates ? matches.length : null}
+            onChange={change}
+            onCommit={commit}
+            onMapIntent={estatesMap.preload}
+            savedFilter={savedIds.signedIn}
+          />
+        </>
       }
     >
       {estates ? (
