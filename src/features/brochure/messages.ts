@@ -7,6 +7,7 @@ export const brochureMessages = {
     status: 'Offered for',
     segment: 'Segment',
     location: 'Location',
+    availability: 'Availability',
   },
   facilities: 'Facilities',
   floorPlans: 'Floor plans',

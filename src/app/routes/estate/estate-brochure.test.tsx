@@ -13,12 +13,16 @@ describe('brochureContent', () => {
     expect(content.floorPlans).toEqual([])
   })
 
-  it('reads floor plans and an approximate location where the estate has them', () => {
-    const content = brochureContent({
-      ...estate,
-      floorPlans: [{ url: '/images/plans/ground.svg', label: 'Ground floor' }, { url: 1 }],
-      locationPrecision: 'approximate',
-    } as typeof estate)
+  it('prints the floor plans, and the area alone where the location is approximate', () => {
+    const [withPlans] = parseEstates([
+      estateRecord({
+        id: '8',
+        coordinates: [43.74, 7.42],
+        location_precision: 'approximate',
+        floor_plans: [{ url: '/images/plans/ground.svg', label: 'Ground floor' }],
+      }),
+    ]).estates
+    const content = brochureContent(withPlans!)
     expect(content.floorPlans).toEqual([{ url: '/images/plans/ground.svg', label: 'Ground floor' }])
     expect(content.point).toBeNull()
   })

@@ -7,34 +7,16 @@ import { brochureMessages } from '@/features/brochure/messages'
 import { AgentCard } from '@/features/enquiries/agent-card'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
-import { priceOnRequest } from '@/features/estates/messages'
-import { formatArea, formatMoney } from '@/lib/format'
+import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { priceFigure, priceOnRequest } from '@/features/estates/messages'
+import { formatArea } from '@/lib/format'
 import { whenImagesReady } from '@/lib/when-images-ready'
-
-type FloorPlan = { url: string; label: string }
-const isFloorPlan = (plan: unknown): plan is FloorPlan =>
-  typeof plan === 'object' &&
-  plan !== null &&
-  'url' in plan &&
-  typeof plan.url === 'string' &&
-  'label' in plan &&
-  typeof plan.label === 'string'
-
-/**
- * Fields that other parts of issue 30 add to an estate (`floorPlans`, `locationPrecision`), read
- * only if present, so the brochure draws them the day the data has them.
- */
-const floorPlansOf = (estate: Estate): FloorPlan[] =>
-  'floorPlans' in estate && Array.isArray(estate.floorPlans)
-    ? estate.floorPlans.filter(isFloorPlan)
-    : []
-const isApproximate = (estate: Estate) =>
-  'locationPrecision' in estate && estate.locationPrecision === 'approximate'
 
 /** What the brochure prints of an estate. */
 export function brochureContent(estate: Estate): BrochureContent {
   const { facts } = brochureMessages
-  const price = estate.price === null ? priceOnRequest : formatMoney(estate.price)
+  const price = estate.price === null ? priceOnRequest : priceFigure(estate.price, estate.monthly)
+  const availability = estatePageMessages.availability[estate.availability]
   return {
     title: estate.title,
     location: estate.location,
@@ -47,10 +29,12 @@ export function brochureContent(estate: Estate): BrochureContent {
       { label: facts.status, value: estate.status },
       { label: facts.segment, value: estate.segment },
       { label: facts.location, value: estate.location },
+      ...(availability ? [{ label: facts.availability, value: availability }] : []),
     ],
     facilities: estate.facilities,
-    floorPlans: floorPlansOf(estate),
-    point: isApproximate(estate) ? null : estate.coordinates,
+    floorPlans: estate.floorPlans,
+    // An approximate point is the area's, not the house's: on paper, the area's name only.
+    point: estate.locationPrecision === 'approximate' ? null : estate.coordinates,
     address: `${env.VITE_SITE_ORIGIN}${paths.estate.href(estate.id)}`,
   }
 }
