@@ -149,3 +149,15 @@ export const mortgage = {
 
 /** At most one verification email a minute, from the banner's "Resend email". */
 export const VERIFICATION_RESEND_INTERVAL_MS = 60_000
+
+/**
+ * The printed brochure (issue 30): its map is a still image of OpenStreetMap tiles around the
+ * estate, `mapTiles` tiles wide and high at `mapZoom`, the point in the middle.
+ */
+export const brochure = {
+  mapZoom: 15,
+  tilePx: 256,
+  mapTiles: { across: 3, down: 2 },
+  /** The longest the button waits for the brochure's images before printing what has come. */
+  imagesWaitMs: 8000,
+} as const

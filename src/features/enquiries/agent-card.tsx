@@ -15,18 +15,23 @@ export type AgentContact = {
 export function AgentCard({
   agent,
   estateTitle,
+  printed = false,
 }: {
   agent: AgentContact | null
   estateTitle: string
+  /** On paper (the brochure): the phone and email written out, nothing to press. */
+  printed?: boolean
 }) {
   const contact = agent ?? { ...agency, languages: [...agency.languages], photo: null }
   const mailto = `mailto:${contact.email}?subject=${encodeURIComponent(estateTitle)}`
+  // The brochure's card is on the same page as the enquiry section's: an id of its own.
+  const headingId = printed ? 'printed-agent-heading' : 'agent-heading'
   return (
     <section
-      aria-labelledby="agent-heading"
+      aria-labelledby={headingId}
       className="bg-base-200 rounded-box flex flex-col gap-5 p-7"
     >
-      <h2 id="agent-heading" className="text-xl">
+      <h2 id={headingId} className="text-xl">
         {agent ? text.yours : text.office}
       </h2>
       <div className="flex items-center gap-5">
@@ -36,7 +41,7 @@ export function AgentCard({
             alt={text.portrait(contact.name)}
             width={88}
             height={88}
-            loading="lazy"
+            loading={printed ? undefined : 'lazy'}
             className="bg-base-300 size-22 rounded-full object-cover"
           />
         ) : (
@@ -52,17 +57,25 @@ export function AgentCard({
           <p className="text-base-content/75 text-sm">{text.speaks(contact.languages)}</p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <a className="btn btn-primary" href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>
-          {text.call} <span className="sr-only">{contact.name}</span>
-          <span aria-hidden="true" className="font-normal">
-            {contact.phone}
-          </span>
-        </a>
-        <a className="btn btn-outline" href={mailto}>
-          {text.email} <span className="sr-only">{contact.name}</span>
-        </a>
-      </div>
+      {printed ? (
+        <p className="text-sm">
+          {enquiryMessages.phone}: {contact.phone}
+          <br />
+          {enquiryMessages.email}: <span className="break-all">{contact.email}</span>
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <a className="btn btn-primary" href={`tel:${contact.phone.replace(/[^+0-9]/g, '')}`}>
+            {text.call} <span className="sr-only">{contact.name}</span>
+            <span aria-hidden="true" className="font-normal">
+              {contact.phone}
+            </span>
+          </a>
+          <a className="btn btn-outline" href={mailto}>
+            {text.email} <span className="sr-only">{contact.name}</span>
+          </a>
+        </div>
+      )}
     </section>
   )
 }

@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { ScrollToTop } from '@/components/scroll-to-top'
+import { toast } from '@/components/toast'
 import { WhenNearViewport } from '@/components/when-near-viewport'
 import { map } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { idToken } from '@/features/auth/auth-actions'
+import { printMessages } from '@/features/brochure/print-messages'
+import { PrintBrochureButton } from '@/features/brochure/print-brochure-button'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { describeEstate, estateSummary } from '@/features/estates/describe-estate'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
@@ -13,7 +16,7 @@ import { galleryMessages } from '@/features/gallery/messages'
 import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
-import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
+import { lazyPart, useLazyPart, WhenLoaded } from '@/lib/lazy-part'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
 import { estateMessages, priceFigure, priceOnRequest } from '@/features/estates/messages'
@@ -26,6 +29,8 @@ const estateMap = lazyPart(() =>
 const enquirySection = lazyPart(() =>
   import('@/features/enquiries/enquiry-section').then((module) => module.default),
 )
+// The brochure, with the QR code's library, loads on the press of "Print brochure" only.
+const estateBrochure = lazyPart(() => import('./estate-brochure').then((module) => module.default))
 const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
 // The map's height as a class: this page is also written into its HTML, where the CSP allows no
 // style attribute.
@@ -79,6 +84,24 @@ export function EstatePage({ estate }: { estate: Estate }) {
   const extras = useMemo(() => extrasOf(estate), [estate])
   const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
     whenPainted(currentTarget, () => setHeroLoaded(true))
+  // Each press asks the brochure to print once its images are in. Ctrl+P before any press prints
+  // the page itself in its print styles (no QR code: its library is not here); after one, the
+  // brochure, which stays drawn for paper.
+  const brochure = useLazyPart(estateBrochure, { now: false })
+  const [printRequest, setPrintRequest] = useState(0)
+  const [preparing, setPreparing] = useState(false)
+  const printed = useCallback(() => setPreparing(false), [])
+  const printBrochure = () => {
+    setPreparing(true)
+    brochure.load().then(
+      () => setPrintRequest((count) => count + 1),
+      () => {
+        setPreparing(false)
+        toast.error(printMessages.failed)
+      },
+    )
+  }
+  const EstateBrochure = brochure.value
   return (
     <article className="pb-10">
       <title>{titleOf('estate')}</title>
@@ -93,8 +116,8 @@ export function EstatePage({ estate }: { estate: Estate }) {
           onError={showThumbnails}
           className="bg-base-300 aspect-[4/3] max-h-[560px] w-full object-cover sm:aspect-[16/8]"
         />
-        <div className="from-primary/90 via-primary/40 absolute inset-0 bg-gradient-to-t to-transparent" />
-        <div className="text-primary-content absolute inset-x-6 bottom-8 sm:inset-x-12 sm:bottom-12">
+        <div className="from-primary/90 via-primary/40 absolute inset-0 bg-gradient-to-t to-transparent print:hidden" />
+        <div className="text-primary-content print:text-base-content absolute inset-x-6 bottom-8 sm:inset-x-12 sm:bottom-12 print:static print:pt-6">
           <p className="text-gold text-xs font-semibold tracking-[0.3em] uppercase">
             {estate.location}
           </p>
@@ -105,7 +128,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
         </div>
       </header>
 
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3 px-5 pt-6 sm:px-8 print:hidden">
         <PhotoStrip
           title={estate.title}
           photos={photos}
@@ -117,6 +140,11 @@ export function EstatePage({ estate }: { estate: Estate }) {
           title={estate.title}
           text={estateSummary(estate)}
           path={paths.estate.href(estate.id)}
+          className="btn-outline btn-primary"
+        />
+        <PrintBrochureButton
+          busy={preparing}
+          onPress={printBrochure}
           className="btn-outline btn-primary"
         />
       </div>
@@ -152,7 +180,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
           </p>
         </div>
       ) : estate.monthly ? null : (
-        <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8">
+        <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8 print:hidden">
           {estate.price === null ? (
             <p className="bg-base-200 rounded-box p-7">{estatePageMessages.mortgageOnRequest}</p>
           ) : (
@@ -161,7 +189,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
         </div>
       )}
 
-      <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8">
+      <section aria-labelledby="location-heading" className="px-0 pt-16 sm:px-8 print:hidden">
         <h2 id="location-heading" className="mb-6 px-5 text-2xl sm:px-0">
           {estatePageMessages.location}
         </h2>
@@ -216,6 +244,9 @@ export function EstatePage({ estate }: { estate: Estate }) {
         </WhenLoaded>
       </WhenNearViewport>
       <ScrollToTop />
+      {EstateBrochure && (
+        <EstateBrochure estate={estate} printRequest={printRequest} onPrinted={printed} />
+      )}
     </article>
   )
 }
