@@ -247,6 +247,17 @@ test.describe('on the estate page', () => {
       await dialog.getByRole('button', { name: viewerMessages.section.tour }).click()
       await expect(dialog.frameLocator('iframe').getByText('A stand-in 3D tour')).toBeVisible()
       expect(await accessibilityViolations(page), `tour at ${width} px`).toEqual([])
+      // The tabs stay one row (a phone scrolls it sideways), and the tour's frame starts below it.
+      const tabs = dialog.getByRole('group', { name: viewerMessages.sections })
+      const rows = await tabs
+        .getByRole('button')
+        .evaluateAll((buttons) => new Set(buttons.map((b) => b.getBoundingClientRect().top)).size)
+      expect(rows, `rows of tabs at ${width} px`).toBe(1)
+      const tabsBox = await tabs.boundingBox()
+      const frameBox = await dialog.locator('iframe').boundingBox()
+      expect(frameBox?.y, `the tour below the tabs at ${width} px`).toBeGreaterThanOrEqual(
+        (tabsBox?.y ?? Infinity) + (tabsBox?.height ?? 0),
+      )
 
       await openLive(page, `/${withFilm.id}`)
       await page.getByRole('button', { name: galleryMessages.film }).click()
