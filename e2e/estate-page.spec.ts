@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { accountMessages } from '../src/features/auth/account-messages'
 import type { estateRecord } from '../src/testing/estate-records'
@@ -11,6 +10,7 @@ import {
   toast,
   watchScripts,
 } from './support/fixtures'
+import { viewerCounter, viewerSettled } from './support/photo-viewer'
 import { galleryMessages } from '../src/features/gallery/messages'
 import { mortgageMessages } from '../src/features/mortgage/messages'
 import { shareMessages } from '../src/features/sharing/messages'
@@ -157,7 +157,6 @@ test.describe('photo gallery', () => {
   const estate = estateById('9')
   const count = 1 + (estate as RawEstate & { images: unknown[] }).images.length
   const dialogName = galleryMessages.dialog(estate.estate_title)
-  const counter = (page: Page) => page.locator('.yarl__counter')
   // Longer than the viewer's slide animation (yet-another-react-lightbox's default, 500 ms).
   const SLIDE_SETTLE_MS = 700
 
@@ -177,7 +176,7 @@ test.describe('photo gallery', () => {
     await expect(dialog).toBeVisible(VIEWER_OPENS)
     expect(await scripts.loaded(VIEWER_CODE)).toBe(true)
     for (let index = 1; index <= count; index++) {
-      await expect(counter(page)).toHaveText(`${index} / ${count}`)
+      await expect(viewerCounter(page)).toHaveText(`${index} / ${count}`)
       await expect(dialog.getByRole('group', { name: `${index} of ${count}` })).toBeVisible()
       const photo = dialog.locator('.yarl__slide_current img')
       await expect(photo).toHaveAttribute('alt', /\S/)
@@ -187,7 +186,7 @@ test.describe('photo gallery', () => {
       if (index < count) await dialog.getByRole('button', { name: 'Next photo' }).click()
     }
     await dialog.getByRole('button', { name: 'Previous photo' }).click()
-    await expect(counter(page)).toHaveText(`${count - 1} / ${count}`)
+    await expect(viewerCounter(page)).toHaveText(`${count - 1} / ${count}`)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(viewAll).toBeFocused()
@@ -202,28 +201,15 @@ test.describe('photo gallery', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: dialogName })
     await expect(dialog).toBeVisible(VIEWER_OPENS)
-    await expect(counter(page)).toHaveText(`3 / ${count}`)
+    await expect(viewerCounter(page)).toHaveText(`3 / ${count}`)
     // One key at a time, as a person reads each photo: a key pressed while a slide is still moving
     // in adds to that move (two photos at once). On a loaded machine the slide can start late, so
     // each key waits for the viewer's animations to have finished, not only for a fixed time.
     const press = async (key: string, expected: number) => {
       await page.waitForTimeout(SLIDE_SETTLE_MS)
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () =>
-              document
-                .getAnimations()
-                .filter((animation) => animation.playState === 'running')
-                .filter((animation) => {
-                  const target = (animation.effect as KeyframeEffect | null)?.target
-                  return target instanceof Element && target.closest('.yarl__root') !== null
-                }).length,
-          ),
-        )
-        .toBe(0)
+      await viewerSettled(page)
       await page.keyboard.press(key)
-      await expect(counter(page)).toHaveText(`${expected} / ${count}`)
+      await expect(viewerCounter(page)).toHaveText(`${expected} / ${count}`)
     }
     await press('ArrowRight', 4)
     await press('ArrowLeft', 3)
@@ -244,7 +230,7 @@ test.describe('photo gallery', () => {
     await openLive(page, '/9')
     await page.getByRole('button', { name: galleryMessages.viewAll(count) }).click()
     await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible(VIEWER_OPENS)
-    await expect(counter(page)).toHaveText(`1 / ${count}`)
+    await expect(viewerCounter(page)).toHaveText(`1 / ${count}`)
     expect(await accessibilityViolations(page)).toEqual([])
   })
 })
@@ -258,7 +244,7 @@ test.describe('photo gallery on a phone', () => {
     await page.getByRole('button', { name: /^View all \d+ photos$/ }).tap()
     const dialog = page.getByRole('dialog', { name: galleryMessages.dialog(estate.estate_title) })
     await expect(dialog).toBeVisible(VIEWER_OPENS)
-    const counter = page.locator('.yarl__counter')
+    const counter = viewerCounter(page)
     await expect(counter).toHaveText(/^1 \/ \d+$/)
     const swipe = async (fromX: number, toX: number) => {
       const cdp = await page.context().newCDPSession(page)
