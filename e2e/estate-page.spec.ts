@@ -10,7 +10,7 @@ import {
   toast,
   watchScripts,
 } from './support/fixtures'
-import { viewerCounter, viewerSettled } from './support/photo-viewer'
+import { VIEWER_OPENS, viewerCounter, viewerSettled } from './support/photo-viewer'
 import { galleryMessages } from '../src/features/gallery/messages'
 import { mortgageMessages } from '../src/features/mortgage/messages'
 import { shareMessages } from '../src/features/sharing/messages'
@@ -146,12 +146,6 @@ test.describe('sharing', () => {
     await expect(toast(page, shareMessages.linkCopied)).toHaveCount(0)
   })
 })
-
-/**
- * The viewer's code downloads on the first opening of a page: on a busy machine (CI, busy-core)
- * that took over the 7 s of an expectation (decision 022).
- */
-const VIEWER_OPENS = { timeout: 15_000 }
 
 test.describe('photo gallery', () => {
   const estate = estateById('9')

@@ -12,7 +12,7 @@ import {
   test,
   watchScripts,
 } from './support/fixtures'
-import { viewerCounter, viewerSettled } from './support/photo-viewer'
+import { VIEWER_OPENS, viewerCounter, viewerSettled } from './support/photo-viewer'
 
 /**
  * An estate's floor plans, film and 3D tour (issue 30): each opens in the gallery's viewer, in its
@@ -34,8 +34,6 @@ const withTour = estates.find((estate) => estate.tour_url && (estate.floor_plans
 const tourHost = new URL(withTour.tour_url!).host
 const provider = tourProviders[tourHost]!
 
-/** The viewer's code downloads on the first opening: slow on a busy machine (decision 022). */
-const VIEWER_OPENS = { timeout: 15_000 }
 const VIEWER_CODE = 'yarl__'
 const viewer = (page: Page, estate: RawEstate) =>
   page.getByRole('dialog', { name: galleryMessages.dialog(estate.estate_title) })
