@@ -3,7 +3,11 @@ export const REDIRECT_PARAM = 'redirectTo'
 
 /** Every URL of the site, with builders for the ones that take a parameter. */
 export const paths = {
-  home: { pattern: '/', href: () => '/' },
+  home: {
+    pattern: '/',
+    /** With a search string (without its `?`): the home page showing that search. */
+    href: (search = '') => (search ? `/?${search}` : '/'),
+  },
   login: {
     pattern: '/login',
     href: (returnTo?: string) =>
@@ -47,6 +51,8 @@ export const api = {
   enquiries: '/api/enquiries',
   /** Where browsers post Content-Security-Policy reports (the policy's report-to and report-uri). */
   cspReports: '/api/csp-reports',
+  /** The signed-in visitor's saved searches; one of them is `${savedSearches}/{id}`. */
+  savedSearches: '/api/saved-searches',
 } as const
 
 export const images = {

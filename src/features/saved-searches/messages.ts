@@ -16,16 +16,20 @@ export const savedSearchMessages = {
     save: 'Save search',
     saving: 'Saving…',
     cancel: 'Cancel',
-    loadFailed: 'The save dialog could not be loaded. Check your connection and press again.',
+    toProfile: 'Go to your profile',
   },
   frequencies: { off: 'Off', daily: 'Daily', weekly: 'Weekly' },
   /** The name offered for a search, from its filters in words. */
   words: {
     allEstates: 'All estates on the market',
     searchFor: (words: string) => `“${words}”`,
+    between: (low: string, high: string) => `${low} to ${high}`,
     from: (amount: string) => `from ${amount}`,
     upTo: (amount: string) => `up to ${amount}`,
-    separator: ', ',
+    /** Between the values of one filter, and between filters. */
+    values: ', ',
+    parts: ' · ',
+    ellipsis: '…',
   },
   saved: (name: string) => `“${name}” is saved. You will find it in your profile.`,
   savedAfterSignIn: (name: string) =>
@@ -59,11 +63,12 @@ export const savedSearchMessages = {
     emptyBody:
       'Choose your filters on the home page and press “Save this search” to keep them here, with email alerts if you like.',
     browse: 'Search the estates',
-    open: (name: string) => `Open the search ${name}`,
-    frequencyLabel: (name: string) => `Email new matches of ${name}`,
+    /** Holds the dialog's visible words, as a label of the same control should. */
+    frequencyLabel: (name: string) => `Email me new matches of ${name}`,
+    searchesFor: 'Searches for',
     rename: 'Rename',
     renameLabel: (name: string) => `Rename ${name}`,
-    newName: (name: string) => `New name for ${name}`,
+    newName: 'New name',
     saveName: 'Save name',
     cancel: 'Cancel',
     delete: 'Delete',
