@@ -84,13 +84,13 @@ export default function SaveSearchDialog({
           <legend className="mb-2 text-sm font-semibold">{text.frequency}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {searchFrequencies.map((frequency) => (
-              <label key={frequency} className="flex cursor-pointer items-center gap-2">
+              <label key={frequency} className="flex min-h-9 cursor-pointer items-center gap-2">
                 <input
                   type="radio"
                   name="frequency"
                   value={frequency}
                   defaultChecked={frequency === 'off'}
-                  className="radio radio-primary radio-sm"
+                  className="accent-primary size-4"
                 />
                 <span>{savedSearchMessages.frequencies[frequency]}</span>
               </label>
@@ -98,7 +98,7 @@ export default function SaveSearchDialog({
           </div>
         </fieldset>
         {failure && failure.code !== 'email-unverified' ? (
-          <p role="alert" className="alert alert-error">
+          <p role="alert" className="text-error font-semibold">
             {failure.message}
           </p>
         ) : null}
@@ -107,7 +107,7 @@ export default function SaveSearchDialog({
         {unverified ? (
           <div
             role={failure?.code === 'email-unverified' ? 'alert' : undefined}
-            className="alert alert-warning flex flex-col items-start gap-2"
+            className="bg-base-200 rounded-box flex flex-col items-start gap-2 p-4"
           >
             <p>{errors.verifyEmail}</p>
             <Link to={paths.profile.href()} className="link font-semibold">

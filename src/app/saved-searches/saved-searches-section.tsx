@@ -5,7 +5,6 @@ import { RetryNotice } from '@/components/retry-notice'
 import { toast } from '@/components/toast'
 import { paths } from '@/config/paths'
 import { idToken } from '@/features/auth/auth-actions'
-import { parseEstateQuery } from '@/features/estates/estate-query'
 import { savedSearchMessages } from '@/features/saved-searches/messages'
 import {
   checkSearchChange,
@@ -19,7 +18,6 @@ import {
   listSavedSearches,
 } from '@/features/saved-searches/saved-searches-api'
 import { usePending } from '@/lib/use-schema-form'
-import { describeSearch } from './describe-search'
 
 const text = savedSearchMessages.profile
 const cardClass =
@@ -108,9 +106,6 @@ function SavedSearchCard({ search, onChanged, onDeleted }: Row) {
             {search.name}
           </Link>
         </h3>
-        <p className="text-base-content/75 text-sm">
-          {text.searchesFor} {describeSearch(parseEstateQuery(new URLSearchParams(search.query)))}
-        </p>
       </div>
       {mode === 'rename' ? (
         <RenameForm
@@ -155,7 +150,7 @@ function SavedSearchCard({ search, onChanged, onDeleted }: Row) {
             </label>
             <select
               id={`${id}-frequency`}
-              className="select select-sm bg-base-100 w-40"
+              className="input bg-base-100 border-base-300 focus-within:border-gold-deep rounded-field h-10 w-44 pr-8"
               aria-label={text.frequencyLabel(search.name)}
               value={search.frequency}
               disabled={pending}

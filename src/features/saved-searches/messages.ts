@@ -65,7 +65,6 @@ export const savedSearchMessages = {
     browse: 'Search the estates',
     /** Holds the dialog's visible words, as a label of the same control should. */
     frequencyLabel: (name: string) => `Email me new matches of ${name}`,
-    searchesFor: 'Searches for',
     rename: 'Rename',
     renameLabel: (name: string) => `Rename ${name}`,
     newName: 'New name',
