@@ -182,7 +182,9 @@ test('an interrupted run, run again, mails everyone once; nobody unverified', as
   expect(mailsTo(unverified.email)).toHaveLength(0)
 })
 
-test('SMTP down: the alert waits and goes out with the next run', async ({ newUser }, testInfo) => {
+test('SMTP down: the alert waits and goes out with the next run; the one-click unsubscribe', async ({
+  newUser,
+}, testInfo) => {
   const down = word('down')
   const user = await verified(await newUser({ email: uniqueEmail('smtp-down') }))
   await subscribe(user, { name: 'Down', query: `q=${down}`, frequency: 'daily' })
@@ -201,6 +203,20 @@ test('SMTP down: the alert waits and goes out with the next run', async ({ newUs
   expect(mail?.text).toContain('Patient Manor')
   await publish(records, file)
   expect(mailsTo(email)).toHaveLength(1)
+
+  // The mail client's one-click unsubscribe (RFC 8058): a POST to the header's address, no session.
+  const header = (mail?.headers['list-unsubscribe'] ?? '').replace(/\s+/g, '')
+  const oneClick = /<(http[^>]+)>/.exec(header)?.[1]
+  expect(oneClick).toContain('/api/alerts/unsubscribe?token=')
+  const response = await fetch(oneClick ?? '', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  })
+  expect(response.status).toBe(200)
+  expect(await readDocument(`accounts/${user.uid}/searches/s1`)).toMatchObject({
+    frequency: 'off',
+  })
 })
 
 test('the unsubscribe page: no violations at 375 and 1280 px, and a forged link is refused', async ({

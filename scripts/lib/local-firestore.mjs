@@ -12,6 +12,8 @@ const APP_NAME = 'local-firestore'
 let db
 function firestore() {
   if (db) return db
+  // No Google Cloud here: the SDK's look-up of a metadata server only warns after a while.
+  process.env.METADATA_SERVER_DETECTION ??= 'none'
   process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreServer.host}:${firestoreServer.port}`
   const { getApps, initializeApp } = require('firebase-admin/app')
   const { getFirestore } = require('firebase-admin/firestore')
