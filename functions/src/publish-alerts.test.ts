@@ -173,6 +173,20 @@ describe('publishAlerts', () => {
     expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 0 })
   })
 
+  it('stops trying after three refusals in a row, and mails everyone once SMTP is back', async () => {
+    const people = ['a', 'b', 'c', 'd', 'e'].map((uid) => person(uid))
+    const { deps, sent, smtp } = setUp({
+      people,
+      searches: Object.fromEntries(people.map(({ uid }) => [uid, [search()]])),
+    })
+    await publishAlerts(base, deps)
+    smtp(true)
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 0, failed: 3, deferred: 2 })
+    smtp(false)
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 5, failed: 0, deferred: 0 })
+    expect(sent).toHaveLength(5)
+  })
+
   it('refuses a malformed catalogue: mails nobody, keeps the last one, says why', async () => {
     const { deps, sent, logs, memory } = setUp({
       people: [person('ann')],

@@ -30,6 +30,11 @@ export const alertPeriodMs: Record<Exclude<AlertFrequency, 'off'>, number> = {
 export const ALERT_GRACE_MS = HOUR_MS
 /** New estates listed per search in one mail; the rest are a link to the search. */
 export const MAX_LISTED_PER_SEARCH = 10
+/**
+ * Mails SMTP refuses in a row before a run stops trying: a server that is down costs each attempt
+ * its timeouts (seconds), which over a thousand people would outlast the function's time limit.
+ */
+export const SMTP_FAILURES_BEFORE_GIVING_UP = 3
 
 export type AlertDeps = {
   store: AlertStore
@@ -54,6 +59,8 @@ export type AlertRun =
       mailed: number
       /** Mails that SMTP did not take: their alerts wait for the next run. */
       failed: number
+      /** People not tried once SMTP had failed several times in a row: theirs wait too. */
+      deferred: number
       /** False when the run stopped at `maxMails` (call again: nobody is mailed twice). */
       complete: boolean
     }
@@ -274,8 +281,10 @@ export async function publishAlerts(
     subscribers: 0,
     mailed: 0,
     failed: 0,
+    deferred: 0,
     complete: true,
   }
+  let failedInARow = 0
   for await (const person of deps.store.people()) {
     if (!person.emailVerified || !person.email) continue
     const searches = (await deps.store.searches(person.uid)).filter(
@@ -294,6 +303,10 @@ export async function publishAlerts(
           more,
         })
     }
+    if (failedInARow >= SMTP_FAILURES_BEFORE_GIVING_UP) {
+      run.deferred += 1
+      continue
+    }
     const outcome = await deliver(
       { ...person, email: person.email },
       searches,
@@ -303,6 +316,7 @@ export async function publishAlerts(
     )
     if (outcome === 'sent') run.mailed += 1
     if (outcome === 'failed') run.failed += 1
+    failedInARow = outcome === 'failed' ? failedInARow + 1 : outcome === 'sent' ? 0 : failedInARow
     if (run.mailed >= maxMails) {
       run.complete = false
       return run
