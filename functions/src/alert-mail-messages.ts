@@ -39,6 +39,6 @@ export const alertMailMessages = {
       : '.') +
     ' You get at most one mail a day, or a week if all your alerts are weekly.',
   unsubscribe: 'Stop all these alerts',
-  unsubscribeText: (url: string) => `Stop all these alerts with one click: ${url}`,
+  unsubscribeText: (url: string) => `Stop all these alerts: ${url}`,
   signature: SITE_NAME,
 } as const
