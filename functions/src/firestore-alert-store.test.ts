@@ -40,15 +40,15 @@ const estates = (count: number, price = 1_000_000): EstateSnapshot[] =>
 describe('the alerts in Firestore', () => {
   it('keeps a catalogue larger than one document in chunks and drops the last one’s chunks', async () => {
     const store = firestoreAlertStore(db, nobody)
-    const first = estates(CATALOGUE_CHUNK * 2 + 5)
+    const first = estates(CATALOGUE_CHUNK + 3)
     await store.saveCatalogue({ version: 'v1', publishedAt: 1, estates: first })
     expect(await store.lastCatalogue()).toEqual({ version: 'v1', publishedAt: 1, estates: first })
-    const second = estates(CATALOGUE_CHUNK + 1, 900_000)
+    const second = estates(10, 900_000)
     await store.saveCatalogue({ version: 'v2', publishedAt: 2, estates: second })
     expect(await store.lastCatalogue()).toEqual({ version: 'v2', publishedAt: 2, estates: second })
     const left = await db.collection('alertCatalogueChunks').get()
-    expect(left.docs.map((doc) => doc.id).sort()).toEqual(['v2-0', 'v2-1'])
-  })
+    expect(left.docs.map((doc) => doc.id)).toEqual(['v2-0'])
+  }, 30_000) // two thousand estates through gRPC: seconds on a busy machine
 
   it('adds a version’s alerts and claims its mail once each', async () => {
     const store = firestoreAlertStore(db, nobody)
