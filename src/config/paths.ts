@@ -26,6 +26,11 @@ export const paths = {
     href: (mode: string, oobCode: string) =>
       `/auth/action?${new URLSearchParams({ mode, oobCode })}`,
   },
+  /** The alert mails' unsubscribe link: `?token=` signed by the alerts function. */
+  alertsUnsubscribe: {
+    pattern: '/alerts/unsubscribe',
+    href: (token: string) => `/alerts/unsubscribe?${new URLSearchParams({ token })}`,
+  },
   blogs: { pattern: '/blogs', href: () => '/blogs' },
   article: {
     pattern: '/blogs/:articleId',
@@ -53,6 +58,9 @@ export const api = {
   cspReports: '/api/csp-reports',
   /** The signed-in visitor's saved searches; one of them is `${savedSearches}/{id}`. */
   savedSearches: '/api/saved-searches',
+  /** The catalogue alerts: `publish` (the deploy's step, by key) and `unsubscribe` (by signed link). */
+  alertsPublish: '/api/alerts/publish',
+  alertsUnsubscribe: (token: string) => `/api/alerts/unsubscribe?${new URLSearchParams({ token })}`,
 } as const
 
 export const images = {
