@@ -3,6 +3,7 @@ import { enquiryMessages } from '@/features/enquiries/messages'
 import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { composeEnquiryMail, recipientOf, type MailMessage, type Visitor } from './compose-mail'
+import { authenticate, header, type VerifyToken } from './account-request'
 import type { RateLimiter } from './rate-limiter'
 
 const { errors } = enquiryMessages
@@ -24,13 +25,7 @@ export type EnquiryAnswer = {
 }
 
 export type EnquiryDeps = {
-  /**
-   * Verifies a Firebase ID token, revoked ones refused too; rejects with the Admin SDK's error (its
-   * `code`) when it fails.
-   */
-  verifyToken: (
-    token: string,
-  ) => Promise<{ uid: string; email?: string | null; email_verified?: boolean }>
+  verifyToken: VerifyToken
   send: (message: MailMessage) => Promise<void>
   estates: ReadonlyMap<string, Estate>
   /** The hourly limits, each shared by every instance of the function (constants.ts: `enquiry`). */
@@ -61,11 +56,6 @@ const fail = (
   headers: extra.headers,
   body: { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } },
 })
-
-const header = (request: EnquiryRequest, name: string) => {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
 
 const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000))
 
@@ -135,28 +125,13 @@ export async function handleEnquiry(
     return fail(413, 'too-large', errors.tooLarge)
   }
 
-  const token = /^Bearer (\S+)$/.exec(header(request, 'authorization') ?? '')?.[1]
-  if (!token) {
-    return fail(401, 'unauthenticated', errors.signIn, {
-      headers: { 'WWW-Authenticate': 'Bearer' },
-    })
-  }
-  let visitor: Visitor
-  let verified: boolean
-  try {
-    const decoded = await deps.verifyToken(token)
-    visitor = { uid: decoded.uid, email: decoded.email ?? null }
-    verified = decoded.email_verified === true
-  } catch (error) {
-    const code = (error as { code?: string }).code
-    const expired = code === 'auth/id-token-expired'
-    return fail(401, expired ? 'token-expired' : 'unauthenticated', errors.signIn, {
-      headers: { 'WWW-Authenticate': `Bearer error="invalid_token"` },
-    })
-  }
+  const authenticated = await authenticate(request, deps.verifyToken, { signIn: errors.signIn })
+  if (!authenticated.ok) return authenticated.answer
+  const { account } = authenticated
+  const visitor: Visitor = { uid: account.uid, email: account.email ?? null }
   // Mail goes out only for an account whose address its owner has confirmed: otherwise anyone
   // could register a stranger's address and have confirmations sent to it.
-  if (!verified || !visitor.email) {
+  if (!account.emailVerified || !visitor.email) {
     return fail(403, 'email-unverified', errors.verifyEmail)
   }
 

@@ -17,6 +17,8 @@ import { handleAlerts } from './handle-alerts'
 import { publishAlerts, type AlertDeps } from './publish-alerts'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
+import { firestoreSearchStore } from './firestore-searches'
+import { handleSavedSearches } from './handle-saved-searches'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 // The SMTP server's settings are the function's parameters (functions/.env.<project> or prompted at
@@ -132,6 +134,43 @@ export const enquiries = onRequest(
         limiters,
         from: mailFrom.value(),
         now: () => new Date(),
+        log: (message, detail) => logger.error(message, detail),
+      },
+    )
+    response.set({
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...answer.headers,
+    })
+    response.status(answer.status).json(answer.body)
+  },
+)
+
+/**
+ * A signed-in visitor's saved searches (issue 32), in Firestore at accounts/{uid}/searches; Hosting
+ * rewrites /api/saved-searches and /api/saved-searches/** here.
+ */
+export const savedSearches = onRequest(
+  {
+    region: 'us-central1',
+    cors: false, // the site calls it on its own origin, as the enquiries (see there)
+    maxInstances: 10,
+    concurrency: 80,
+    timeoutSeconds: 15,
+    memory: '256MiB',
+  },
+  async (request, response) => {
+    const answer = await handleSavedSearches(
+      {
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        rawBody: request.rawBody,
+      },
+      {
+        verifyToken: (token) => getAuth().verifyIdToken(token, true),
+        store: firestoreSearchStore(getFirestore()),
+        now: () => Date.now(),
         log: (message, detail) => logger.error(message, detail),
       },
     )

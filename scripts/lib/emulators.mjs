@@ -168,6 +168,9 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     await waitFor(`${hostingUrl}/`, child, timeoutMs)
     // The function is loaded when its answer to a GET is its own 405.
     await waitFor(`${hostingUrl}/api/enquiries`, child, timeoutMs, 405)
+    // Each function has its own runtime process, loaded on its first request (8 s on a busy
+    // machine): the saved searches' answers a GET without a token with its own 401.
+    await waitFor(`${hostingUrl}/api/saved-searches`, child, timeoutMs, 401)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()

@@ -161,3 +161,14 @@ export const brochure = {
   /** The longest the button waits for the brochure's images before printing what has come. */
   imagesWaitMs: 8000,
 } as const
+
+/** Saved searches (issue 32): the dialog, the profile and the function share these. */
+export const savedSearches = {
+  nameMaxLength: 80,
+  /** A search string longer than this is refused (a full set of filters is under 600). */
+  queryMaxLength: 2000,
+  /** Searches one account may keep: each may mail, and the profile lists them all on one page. */
+  maxPerAccount: 20,
+  /** Largest request body the function reads (a full search is under 1 KB). */
+  maxBodyBytes: 8 * 1024,
+} as const

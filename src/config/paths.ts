@@ -3,7 +3,11 @@ export const REDIRECT_PARAM = 'redirectTo'
 
 /** Every URL of the site, with builders for the ones that take a parameter. */
 export const paths = {
-  home: { pattern: '/', href: () => '/' },
+  home: {
+    pattern: '/',
+    /** With a search string (without its `?`): the home page showing that search. */
+    href: (search = '') => (search ? `/?${search}` : '/'),
+  },
   login: {
     pattern: '/login',
     href: (returnTo?: string) =>
@@ -52,6 +56,8 @@ export const api = {
   enquiries: '/api/enquiries',
   /** Where browsers post Content-Security-Policy reports (the policy's report-to and report-uri). */
   cspReports: '/api/csp-reports',
+  /** The signed-in visitor's saved searches; one of them is `${savedSearches}/{id}`. */
+  savedSearches: '/api/saved-searches',
   /** The catalogue alerts: `publish` (the deploy's step, by key) and `unsubscribe` (by signed link). */
   alertsPublish: '/api/alerts/publish',
   alertsUnsubscribe: (token: string) => `/api/alerts/unsubscribe?${new URLSearchParams({ token })}`,

@@ -56,6 +56,13 @@ export function serialiseEstateQuery(query: EstateQuery): URLSearchParams {
   return params
 }
 
+/**
+ * A search string (an address's query, with or without its `?`) as the site itself writes it:
+ * what a saved search keeps, so two ways of writing the same search are the same search.
+ */
+export const canonicalEstateQuery = (search: string) =>
+  serialiseEstateQuery(parseEstateQuery(new URLSearchParams(search))).toString()
+
 /** Whether the query narrows the estates (sort and view do not). */
 export const isFiltered = (query: EstateQuery) =>
   query.q.trim() !== '' || estateFilters.some((filter) => setCount(filter, query) > 0)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { collectionMessages } from './collection-messages'
 import type { Estate } from './estate-schema'
 /**
@@ -9,6 +10,7 @@ export function EstateResultsSummary({
   filtered,
   onClear,
   noMatch = collectionMessages.search.noMatch,
+  actions,
 }: {
   /** The matches. */
   estates: readonly Estate[]
@@ -16,6 +18,8 @@ export function EstateResultsSummary({
   onClear: () => void
   /** What an empty result says (by default: nothing matches the search). */
   noMatch?: string
+  /** Beside the count, before "Clear filters" (the home page's "Save this search"). */
+  actions?: ReactNode
 }) {
   const count = estates.length
   const onRequest = estates.filter((estate) => estate.price === null).length
@@ -30,7 +34,10 @@ export function EstateResultsSummary({
         <p role="status" className="text-base-content/80 font-semibold">
           {collectionMessages.search.count(count, onRequest)}
         </p>
-        {filtered && count > 0 ? clear : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          {filtered && count > 0 ? clear : null}
+        </div>
       </div>
       {count === 0 && filtered ? (
         <div className="bg-base-200 rounded-box flex flex-col items-center gap-5 px-6 py-14 text-center">

@@ -1,30 +1,18 @@
+import { pendingAfterSignIn } from '@/lib/pending-after-sign-in'
+
 /**
  * A guest who pressed save is asked to sign in first; the estate they meant is remembered here (for
  * this tab only) and saved once they have, so nothing is saved, or shown saved, before.
  */
-const PENDING_KEY = 'pending-saved-estate'
-
 export type PendingSave = { id: string; title: string }
 
-export function rememberPendingSave(pending: PendingSave, storage: Storage = sessionStorage) {
-  try {
-    storage.setItem(PENDING_KEY, JSON.stringify(pending))
-  } catch {
-    // Storage disabled: signing in still works, the estate is simply not saved after.
-  }
-}
+const pending = pendingAfterSignIn<PendingSave>('pending-saved-estate', (value) => {
+  const entry = value as Partial<PendingSave> | null
+  return typeof entry?.id === 'string' && typeof entry.title === 'string'
+    ? { id: entry.id, title: entry.title }
+    : null
+})
 
+export const rememberPendingSave = pending.remember
 /** The remembered estate, forgotten as it is read. */
-export function takePendingSave(storage: Storage = sessionStorage): PendingSave | null {
-  try {
-    const raw = storage.getItem(PENDING_KEY)
-    storage.removeItem(PENDING_KEY)
-    if (!raw) return null
-    const value = JSON.parse(raw) as Partial<PendingSave> | null
-    return typeof value?.id === 'string' && typeof value.title === 'string'
-      ? { id: value.id, title: value.title }
-      : null
-  } catch {
-    return null
-  }
-}
+export const takePendingSave = pending.take

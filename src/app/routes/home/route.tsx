@@ -10,6 +10,7 @@ import { useEstateSearch } from '@/features/estates/use-estate-search'
 import { useResolved } from '@/lib/use-resolved'
 import { hasShellPart, ShellPart } from '../../layout/shell-part'
 import { renderSaveToggle } from '../../saved/saved-estate-toggle'
+import { SaveSearchButton } from '../../saved-searches/save-search-button'
 import { useSavedIds } from '../../saved/use-saved-ids'
 import { EstatesLoadError } from './estates-load-error'
 import { EstatesMapView, estatesMap } from './estates-map-view'
@@ -77,6 +78,7 @@ export function Component() {
             estates={matches}
             filtered={filtered}
             onClear={() => change(clearedFilters(query), 'choice')}
+            actions={<SaveSearchButton query={query} />}
             noMatch={
               shown.saved && savedIds.ids.size === 0
                 ? collectionMessages.search.noSavedYet

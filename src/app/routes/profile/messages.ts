@@ -17,4 +17,6 @@ export const profileMessages = {
    * (shortlistMessages.loadFailed), kept here: the profile downloads its section's texts only with it.
    */
   savedLoadFailed: 'We could not load your saved estates just now.',
+  /** Likewise the saved searches' section (savedSearchMessages.profile.loadFailed). */
+  savedSearchesLoadFailed: 'We could not load your saved searches just now.',
 } as const

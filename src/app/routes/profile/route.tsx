@@ -16,6 +16,10 @@ export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)
 const savedEstatesSection = lazyPart(() =>
   import('../../saved/saved-estates-section').then((module) => module.default),
 )
+// Likewise the saved searches, which ask the site's function for them.
+const savedSearchesSection = lazyPart(() =>
+  import('../../saved-searches/saved-searches-section').then((module) => module.default),
+)
 
 export function Component() {
   const user = useSessionUser()
@@ -39,6 +43,13 @@ export function Component() {
         failed={profileMessages.savedLoadFailed}
       >
         {(SavedEstatesSection) => <SavedEstatesSection uid={user.uid} />}
+      </WhenLoaded>
+      <WhenLoaded
+        part={savedSearchesSection}
+        fallback={null}
+        failed={profileMessages.savedSearchesLoadFailed}
+      >
+        {(SavedSearchesSection) => <SavedSearchesSection key={user.uid} />}
       </WhenLoaded>
     </section>
   )

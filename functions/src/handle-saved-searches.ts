@@ -1,0 +1,159 @@
+import { savedSearches as limits } from '@/config/constants'
+import { canonicalEstateQuery } from '@/features/estates/estate-query'
+import { savedSearchMessages } from '@/features/saved-searches/messages'
+import {
+  checkSavedSearch,
+  checkSearchChange,
+  type SavedSearch,
+  type SavedSearchErrors,
+} from '@/features/saved-searches/saved-search-schema'
+import { authenticate, header, type AccountRequest, type VerifyToken } from './account-request'
+import type { SavedSearchStore } from './saved-search-store'
+
+const { errors } = savedSearchMessages
+
+export type SavedSearchRequest = AccountRequest & {
+  method: string
+  /** The path as the function sees it: `/api/saved-searches[/{id}]` through Hosting. */
+  path: string
+  rawBody?: Buffer
+}
+
+export type SavedSearchAnswer = {
+  status: number
+  headers?: Record<string, string>
+  body:
+    | { searches: SavedSearch[] }
+    | { search: SavedSearch }
+    | { deleted: true }
+    | { error: { code: string; message: string; fields?: SavedSearchErrors } }
+}
+
+export type SavedSearchDeps = {
+  verifyToken: VerifyToken
+  store: SavedSearchStore
+  now: () => number
+  log?: (message: string, detail?: unknown) => void
+}
+
+const fail = (
+  status: number,
+  code: string,
+  message: string,
+  extra: { headers?: Record<string, string>; fields?: SavedSearchErrors } = {},
+): SavedSearchAnswer => ({
+  status,
+  headers: extra.headers,
+  body: { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } },
+})
+
+/** Firestore's automatic ids and anything like them; any other segment names no search. */
+const SEARCH_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * What the path names: the collection, one search, or nothing this function serves. Through
+ * Hosting the function sees the site's path; called directly, the part after its own name.
+ */
+function target(path: string): { collection: true } | { id: string } | null {
+  const rest = path.replace(/^\/api\/saved-searches(?=\/|$)/, '').replace(/\/+$/, '')
+  if (rest === '') return { collection: true }
+  const segment = /^\/([^/]+)$/.exec(rest)?.[1]
+  return segment !== undefined ? { id: segment } : null
+}
+
+/** The body as JSON, or the answer refusing it. */
+function readJson(request: SavedSearchRequest): { ok: true; json: unknown } | SavedSearchAnswer {
+  const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') {
+    return fail(415, 'unsupported-media-type', 'Send the request as application/json.')
+  }
+  const raw = request.rawBody ?? Buffer.alloc(0)
+  if (raw.length > limits.maxBodyBytes) return fail(413, 'too-large', errors.tooLarge)
+  try {
+    return { ok: true, json: JSON.parse(raw.toString('utf8')) }
+  } catch {
+    return fail(400, 'malformed-json', 'The request is not valid JSON.')
+  }
+}
+
+const notFound = () => fail(404, 'not-found', errors.notFound)
+
+/**
+ * /api/saved-searches (GET the list, POST a new one) and /api/saved-searches/{id} (PATCH its name
+ * or frequency, DELETE it), always of the account the ID token names: another's search, or one
+ * that does not exist, is the same 404. Checks, in order: path, method, declared size, identity,
+ * verified address (to create or change), type, size, body, the cap; then the store.
+ */
+export async function handleSavedSearches(
+  request: SavedSearchRequest,
+  deps: SavedSearchDeps,
+): Promise<SavedSearchAnswer> {
+  const log = deps.log ?? (() => undefined)
+  const on = target(request.path)
+  if (!on) return notFound()
+  const allowed = 'collection' in on ? ['GET', 'POST'] : ['PATCH', 'DELETE']
+  if (!allowed.includes(request.method)) {
+    return fail(405, 'method-not-allowed', `Use ${allowed.join(' or ')} here.`, {
+      headers: { Allow: allowed.join(', ') },
+    })
+  }
+  const declared = Number(header(request, 'content-length') ?? 0)
+  if (!Number.isFinite(declared) || declared > limits.maxBodyBytes) {
+    return fail(413, 'too-large', errors.tooLarge)
+  }
+  const authenticated = await authenticate(request, deps.verifyToken, { signIn: errors.signIn })
+  if (!authenticated.ok) return authenticated.answer
+  const { uid, emailVerified } = authenticated.account
+  // Creating or changing a search can turn on mail to the account's address: only an address its
+  // owner has confirmed. Reading and deleting one's own stay open, to see and stop what there is.
+  if ((request.method === 'POST' || request.method === 'PATCH') && !emailVerified) {
+    return fail(403, 'email-unverified', errors.verifyEmail)
+  }
+
+  try {
+    if ('collection' in on && request.method === 'GET') {
+      const searches = await deps.store.list(uid)
+      searches.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id))
+      return { status: 200, body: { searches } }
+    }
+    if ('collection' in on) {
+      const body = readJson(request)
+      if (!('json' in body)) return body
+      const checked = checkSavedSearch(body.json, canonicalEstateQuery)
+      if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
+      // Counted, then written: not one transaction (the local Firestore has none that hold), so
+      // two saves at the same instant could pass the cap by one. It bounds the cost, not a right.
+      if ((await deps.store.count(uid)) >= limits.maxPerAccount) {
+        return fail(409, 'too-many', errors.tooMany)
+      }
+      const now = deps.now()
+      const stored = { ...checked.data, createdAt: now, updatedAt: now }
+      const id = await deps.store.create(uid, stored)
+      return { status: 201, body: { search: { id, ...stored } } }
+    }
+
+    if (!SEARCH_ID.test(on.id)) return notFound()
+    if (request.method === 'DELETE') {
+      return (await deps.store.remove(uid, on.id))
+        ? { status: 200, body: { deleted: true } }
+        : notFound()
+    }
+    const body = readJson(request)
+    if (!('json' in body)) return body
+    const checked = checkSearchChange(body.json)
+    if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
+    // Only what was sent: Firestore refuses an undefined field.
+    const { name, frequency } = checked.data
+    const change = {
+      ...(name !== undefined ? { name } : {}),
+      ...(frequency !== undefined ? { frequency } : {}),
+      updatedAt: deps.now(),
+    }
+    if (!(await deps.store.update(uid, on.id, change))) return notFound()
+    const search = await deps.store.get(uid, on.id)
+    return search ? { status: 200, body: { search: { id: on.id, ...search } } } : notFound()
+  } catch (error) {
+    log('The saved searches could not be read or written', error)
+    return fail(503, 'store-unavailable', errors.unexpected, { headers: { 'Retry-After': '30' } })
+  }
+}

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini'
+import { savedSearches } from '@/config/constants'
+import { savedSearchMessages } from './messages'
+
+/**
+ * A saved search, as the dialog and the profile send it and the function reads it: one definition
+ * for both (functions/src imports this file, as the enquiry's). The owner is not in it: the
+ * function takes that from the ID token.
+ */
+
+const rules = savedSearchMessages.validation
+
+export const searchFrequencies = ['off', 'daily', 'weekly'] as const
+export type SearchFrequency = (typeof searchFrequencies)[number]
+
+/**
+ * The site's own reading of a search string, which gives it back as the site writes it in the
+ * address (the estates' `canonicalEstateQuery`): passed in, as a feature imports no other.
+ */
+export type CanonicalQuery = (search: string) => string
+
+/** Line breaks, tabs and other control characters become one space: a name stays one line. */
+const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
+
+const name = z
+  .string(rules.nameRequired)
+  .check(
+    z.overwrite(oneLine),
+    z.minLength(1, { error: rules.nameRequired, abort: true }),
+    z.maxLength(savedSearches.nameMaxLength, rules.nameTooLong),
+  )
+const frequency = z.enum(searchFrequencies, rules.frequencyInvalid)
+
+export function savedSearchRules(canonical: CanonicalQuery) {
+  return z.object({
+    name,
+    query: z
+      .string(rules.queryInvalid)
+      .check(
+        z.maxLength(savedSearches.queryMaxLength, { error: rules.queryInvalid, abort: true }),
+        z.overwrite(canonical),
+        z.maxLength(savedSearches.queryMaxLength, rules.queryInvalid),
+      ),
+    frequency: z.prefault(frequency, 'off'),
+  })
+}
+
+/** A change to a saved search: its name, its frequency, or both. */
+export const searchChangeRules = z
+  .object({ name: z.optional(name), frequency: z.optional(frequency) })
+  .check(
+    z.refine((change) => change.name !== undefined || change.frequency !== undefined, {
+      error: rules.nothingToChange,
+      path: ['request'],
+    }),
+  )
+
+export type NewSavedSearch = z.output<ReturnType<typeof savedSearchRules>>
+export type SearchChange = z.output<typeof searchChangeRules>
+
+/** A saved search as the function gives it back. */
+export type SavedSearch = NewSavedSearch & { id: string; createdAt: number; updatedAt: number }
+
+/** Where a problem is shown: a field's name, or `request` for the whole. */
+export type SavedSearchErrors = Record<string, string>
+
+type Checked<T> = { ok: true; data: T } | { ok: false; errors: SavedSearchErrors }
+
+function check<T>(
+  result:
+    { success: true; data: T } | { success: false; error: { issues: readonly z.core.$ZodIssue[] } },
+): Checked<T> {
+  if (result.success) return { ok: true, data: result.data }
+  const errors: SavedSearchErrors = {}
+  for (const issue of result.error.issues)
+    errors[String(issue.path[0] ?? 'request')] ??= issue.message
+  return { ok: false, errors }
+}
+
+/** Checks a new saved search; its query comes back canonical. */
+export const checkSavedSearch = (value: unknown, canonical: CanonicalQuery) =>
+  check(savedSearchRules(canonical).safeParse(value))
+
+/** Checks a change of name or frequency. */
+export const checkSearchChange = (value: unknown) => check(searchChangeRules.safeParse(value))

@@ -1,0 +1,102 @@
+import { api } from '@/config/paths'
+import { savedSearchMessages } from './messages'
+import type {
+  NewSavedSearch,
+  SavedSearch,
+  SavedSearchErrors,
+  SearchChange,
+} from './saved-search-schema'
+
+const { errors } = savedSearchMessages
+
+export type GetIdToken = (forceRefresh?: boolean) => Promise<string>
+
+export type Failure = {
+  ok: false
+  message: string
+  /** The function's code (`email-unverified`, `too-many`, `not-found` ...), or `unreachable`. */
+  code: string
+  fields?: SavedSearchErrors
+}
+export type Result<T> = { ok: true; value: T } | Failure
+
+type Answer = {
+  searches?: SavedSearch[]
+  search?: SavedSearch
+  deleted?: true
+  error?: { code?: string; message?: string; fields?: SavedSearchErrors }
+}
+
+/** One saved search's address (built here: the site's every page carries config/paths.ts). */
+const one = (id: string) => `${api.savedSearches}/${encodeURIComponent(id)}`
+
+/** Longer than the function's own 15 s limit: the function answers first when it can. */
+const CLIENT_TIMEOUT_MS = 20_000
+
+async function call(url: string, method: string, token: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+  })
+  let answer: Answer = {}
+  try {
+    answer = (await response.json()) as Answer
+  } catch {
+    // A gateway's HTML page: the status decides.
+  }
+  return { status: response.status, answer }
+}
+
+/**
+ * One call to the saved-search function, its answer read by `take`. A token the function found
+ * expired, or still unverified (minted before the visitor opened their link), is refreshed once.
+ */
+async function request<T>(
+  getIdToken: GetIdToken,
+  url: string,
+  method: string,
+  body: unknown,
+  take: (answer: Answer) => T | undefined,
+): Promise<Result<T>> {
+  try {
+    let { status, answer } = await call(url, method, await getIdToken(), body)
+    const stale =
+      (status === 401 && answer.error?.code === 'token-expired') ||
+      (status === 403 && answer.error?.code === 'email-unverified')
+    if (stale) ({ status, answer } = await call(url, method, await getIdToken(true), body))
+    const value = status >= 200 && status < 300 ? take(answer) : undefined
+    if (value !== undefined) return { ok: true, value }
+    if (status === 401) return { ok: false, code: 'unauthenticated', message: errors.signIn }
+    const unreachable = status === 502 || status === 503 || status === 504
+    return {
+      ok: false,
+      code: answer.error?.code ?? (unreachable ? 'unreachable' : 'unexpected'),
+      message: answer.error?.message ?? (unreachable ? errors.unreachable : errors.unexpected),
+      fields: answer.error?.fields,
+    }
+  } catch (error) {
+    console.warn('The saved searches could not be reached', error)
+    const code = (error as { code?: string }).code
+    if (code === 'auth/no-current-user')
+      return { ok: false, code: 'unauthenticated', message: errors.signIn }
+    return { ok: false, code: 'unreachable', message: errors.unreachable }
+  }
+}
+
+/** The signed-in visitor's saved searches, newest first. */
+export const listSavedSearches = (getIdToken: GetIdToken) =>
+  request(getIdToken, api.savedSearches, 'GET', undefined, (answer) => answer.searches)
+
+export const createSavedSearch = (search: NewSavedSearch, getIdToken: GetIdToken) =>
+  request(getIdToken, api.savedSearches, 'POST', search, (answer) => answer.search)
+
+export const changeSavedSearch = (id: string, change: SearchChange, getIdToken: GetIdToken) =>
+  request(getIdToken, one(id), 'PATCH', change, (answer) => answer.search)
+
+export const deleteSavedSearch = (id: string, getIdToken: GetIdToken) =>
+  request(getIdToken, one(id), 'DELETE', undefined, (answer) => answer.deleted)
