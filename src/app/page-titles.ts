@@ -14,6 +14,7 @@ export const pageTitles = {
   'auth-action': 'Reset password',
   blogs: 'Blogs',
   article: 'Article',
+  compare: 'Compare',
   estate: 'Detail',
   /** The email link page, for a link that verifies an address. */
   verifyEmail: 'Verify email',
