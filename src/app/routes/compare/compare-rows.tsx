@@ -33,7 +33,8 @@ const perSquareFoot = (estate: Estate) => {
 
 const statusOf = (estate: Estate) => {
   const badge = availabilityBadge[estate.availability]
-  return shown(badge ? `${estate.status} · ${badge}` : estate.status)
+  const text = badge ? `${estate.status} · ${badge}` : estate.status
+  return { same: text, cell: <span className="capitalize">{text}</span> }
 }
 
 const facilityKey = (facility: string) => facility.trim().toLowerCase()

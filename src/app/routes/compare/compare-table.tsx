@@ -63,13 +63,14 @@ export function CompareTable({
   const facilities = rows.filter((row) => row.key.startsWith('facility-'))
   const last = estates.length - 1
   return (
-    // Scrolls sideways on a phone; the keyboard scrolls it by moving through its controls.
+    // Scrolls sideways on a phone; the keyboard scrolls it by moving through its controls. Relative:
+    // the words for screen readers (sr-only, absolute) inside the cells would widen the page.
     <div
       role="region"
       aria-labelledby="compare-caption"
-      className="border-base-300 rounded-box overflow-x-auto border focus-visible:outline-2"
+      className="border-base-300 rounded-box relative overflow-x-auto border focus-visible:outline-2"
     >
-      <table className="table">
+      <table className="compare-table">
         <caption id="compare-caption" className="sr-only">
           {messages.page.caption(estates.length)}
         </caption>
