@@ -36,10 +36,8 @@ export const paths = {
    */
   compare: {
     pattern: '/compare',
-    href: (ids: readonly string[] = []) =>
-      ids.length
-        ? `/compare?${COMPARE_PARAM}=${ids.map(encodeURIComponent).join(',')}`
-        : '/compare',
+    href: (ids: readonly string[]) =>
+      `/compare?${COMPARE_PARAM}=${ids.map(encodeURIComponent).join(',')}`,
   },
   estate: {
     pattern: '/:estateId',
