@@ -86,6 +86,16 @@ test(`up to ${COMPARE_MAX}: a fifth pick is refused, on a card and on the estate
   await expect(toast(page, compareToggleMessages.full(titleOf('5')))).toBeVisible()
   await expect(toggle(page, '5')).toHaveAttribute('aria-pressed', 'false')
   await expect(bar(page).getByRole('img')).toHaveCount(4)
+  // On a phone the bar covers nothing: the page's end (the footer) scrolls clear above it.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const footer = page.getByRole('contentinfo')
+  await expect
+    .poll(async () => {
+      const [end, top] = [await footer.boundingBox(), await bar(page).boundingBox()]
+      return end && top ? top.y - (end.y + end.height) : -1
+    })
+    .toBeGreaterThanOrEqual(0)
 
   await signIn(await newUser())
   await openLive(page, '/6')
