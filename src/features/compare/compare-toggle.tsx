@@ -4,7 +4,14 @@ import { compareSelection, useComparePicks, type ComparePick } from './compare-s
 import { compareToggleMessages as messages } from './toggle-messages'
 
 /** "Compare", pressed while the estate is picked; a fifth pick is refused with a toast. */
-export function CompareToggle({ estate }: { estate: ComparePick }) {
+export function CompareToggle({
+  estate,
+  onPage = false,
+}: {
+  estate: ComparePick
+  /** Among the estate page's buttons (Share, Print): their size and outline. */
+  onPage?: boolean
+}) {
   const picked = useComparePicks().some((pick) => pick.id === estate.id)
   const toggle = () => {
     const result = compareSelection.toggle(estate)
@@ -17,7 +24,7 @@ export function CompareToggle({ estate }: { estate: ComparePick }) {
       aria-pressed={picked}
       aria-label={messages.label(estate.title)}
       onClick={toggle}
-      className={`btn btn-sm gap-2 ${picked ? 'btn-primary' : 'btn-ghost'}`}
+      className={`btn gap-2 ${onPage ? '' : 'btn-sm'} ${picked ? 'btn-primary' : onPage ? 'btn-outline btn-primary' : 'btn-ghost'}`}
     >
       <svg
         aria-hidden="true"

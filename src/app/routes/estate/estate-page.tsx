@@ -137,7 +137,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
           thumbnailsShown={heroLoaded}
         />
         <SavedEstateToggle estate={estate} className="ml-auto" />
-        <CompareToggle estate={estate} />
+        <CompareToggle estate={estate} onPage />
         <ShareButton
           title={estate.title}
           text={estateSummary(estate)}
