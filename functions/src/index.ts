@@ -4,11 +4,17 @@ import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
 import { onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
+import { dataFiles } from '@/config/paths'
 import { parseEstates } from '@/features/estates/parse-estates'
 import siteData from '../../public/data.json'
+import type { AlertPerson } from './alert-store'
+import { firestoreAlertStore } from './firestore-alert-store'
 import { firestoreTicketStore } from './firestore-tickets'
+import { handleAlerts } from './handle-alerts'
+import { publishAlerts, type AlertDeps } from './publish-alerts'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
@@ -166,5 +172,93 @@ export const cspReports = onRequest(
     )
     response.set({ 'Cache-Control': 'no-store', ...answer.headers })
     response.status(answer.status).end()
+  },
+)
+
+// The catalogue alerts (decision 034). The publish key lets the deploy's step (and locally
+// `npm run publish:catalogue`) start a run; the signing key signs the mails' unsubscribe links.
+// Both are secrets (functions/.secret.local locally); the site's address makes the mails' links.
+const alertsPublishKey = defineSecret('ALERTS_PUBLISH_KEY')
+const alertsSigningKey = defineSecret('ALERTS_SIGNING_KEY')
+const siteUrl = defineString('SITE_URL', {
+  description: "The site's address, for the links in alert mails (https://…, no trailing slash)",
+})
+
+async function* accounts(): AsyncIterable<AlertPerson> {
+  let pageToken: string | undefined
+  do {
+    const page = await getAuth().listUsers(1000, pageToken)
+    for (const user of page.users)
+      if (!user.disabled)
+        yield { uid: user.uid, email: user.email ?? null, emailVerified: user.emailVerified }
+    pageToken = page.pageToken
+  } while (pageToken)
+}
+
+const alertDeps = (): AlertDeps => ({
+  store: firestoreAlertStore(getFirestore(), accounts),
+  send: async (mail) => {
+    await mailer().sendMail(mail)
+  },
+  from: mailFrom.value(),
+  siteUrl: siteUrl.value(),
+  signingKey: alertsSigningKey.value(),
+  now: () => Date.now(),
+  log: (level, message, detail) =>
+    level === 'error' ? logger.error(message, detail) : logger.info(message, detail),
+})
+
+/** /api/alerts/publish and /api/alerts/unsubscribe (handle-alerts.ts). */
+export const alerts = onRequest(
+  {
+    region: 'us-central1',
+    secrets: [smtpPassword, alertsPublishKey, alertsSigningKey],
+    cors: false, // the site's page posts on its own origin; mail clients' one-click reads nothing
+    // One request per instance: a run holds two catalogues in memory (~300 MB at 10,000 estates),
+    // and an unsubscribe never waits behind one. Runs at once are safe (create-unless-exists).
+    maxInstances: 10,
+    concurrency: 1,
+    // 10,000 estates against 1,000 searches is seconds (docs/decisions/034); the mails take longer.
+    timeoutSeconds: 540,
+    memory: '512MiB',
+  },
+  async (request, response) => {
+    const answer = await handleAlerts(
+      {
+        method: request.method,
+        path: request.path,
+        query: request.query as Record<string, unknown>,
+        headers: request.headers,
+        rawBody: request.rawBody,
+      },
+      { ...alertDeps(), publishKey: alertsPublishKey.value() },
+    )
+    response.set({
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...answer.headers,
+    })
+    response.status(answer.status).json(answer.body)
+  },
+)
+
+/**
+ * The daily digest: the catalogue the site serves, published again, so what waits for a daily or
+ * weekly person goes out even when no new catalogue comes. The very run the publish step starts
+ * (the emulator never fires a schedule: locally, publish the same file again).
+ */
+export const alertsDigest = onSchedule(
+  {
+    region: 'us-central1',
+    schedule: 'every day 07:00',
+    timeZone: 'Europe/London',
+    secrets: [smtpPassword, alertsSigningKey],
+    timeoutSeconds: 540,
+    memory: '512MiB',
+  },
+  async () => {
+    const response = await fetch(`${siteUrl.value()}${dataFiles.estates}`)
+    if (!response.ok) throw new Error(`The catalogue could not be read: ${response.status}`)
+    await publishAlerts(await response.text(), alertDeps())
   },
 )

@@ -31,6 +31,15 @@ export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
 export const firestoreServer = { host: '127.0.0.1', port: 8080 }
 
 /**
+ * The alerts function's secrets for the emulator (written to functions/.secret.local, never
+ * deployed): the key `npm run publish:catalogue` sends, and the one that signs unsubscribe links.
+ */
+export const localAlertKeys = {
+  ALERTS_PUBLISH_KEY: 'local-publish-key',
+  ALERTS_SIGNING_KEY: 'local-signing-key',
+}
+
+/**
  * What the emulators print while the browser tests run (the functions' logs among it): the tests
  * of the CSP's reports read it, and it is there to read after a failure.
  */

@@ -11,6 +11,7 @@ import {
   emulatorSettings,
   firestoreServer,
   hostingUrl,
+  localAlertKeys,
   mailServer,
   projectId,
 } from './emulator-config.mjs'
@@ -54,10 +55,14 @@ function writeLocalFunctionSettings() {
     SMTP_SECURE: false,
     SMTP_USER: '',
     MAIL_FROM: 'Luxury Living <enquiries@luxuryliving.example>',
+    // The alert mails' links lead to the local site.
+    SITE_URL: hostingUrl,
   }
   const lines = Object.entries(settings).map(([key, value]) => `${key}=${value}`)
   writeFileSync(new URL('.env.local', dir), `${lines.join('\n')}\n`)
-  writeFileSync(new URL('.secret.local', dir), 'SMTP_PASSWORD=local-inbox-takes-any\n')
+  const secrets = { SMTP_PASSWORD: 'local-inbox-takes-any', ...localAlertKeys }
+  const secretLines = Object.entries(secrets).map(([key, value]) => `${key}=${value}`)
+  writeFileSync(new URL('.secret.local', dir), `${secretLines.join('\n')}\n`)
 }
 
 function portInUse(host, port) {

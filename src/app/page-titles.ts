@@ -12,6 +12,7 @@ export const pageTitles = {
   update: 'Update',
   'reset-password': 'Reset password',
   'auth-action': 'Reset password',
+  'alerts-unsubscribe': 'Email alerts',
   blogs: 'Blogs',
   article: 'Article',
   compare: 'Compare',

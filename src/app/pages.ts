@@ -77,6 +77,7 @@ const manifest = [
     access: 'anyone',
   },
   { id: 'auth-action', path: paths.authAction.pattern, access: 'anyone' },
+  { id: 'alerts-unsubscribe', path: paths.alertsUnsubscribe.pattern, access: 'anyone' },
   {
     id: 'blogs',
     path: paths.blogs.pattern,

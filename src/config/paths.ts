@@ -25,6 +25,11 @@ export const paths = {
     href: (mode: string, oobCode: string) =>
       `/auth/action?${new URLSearchParams({ mode, oobCode })}`,
   },
+  /** The alert mails' unsubscribe link: `?token=` signed by the alerts function. */
+  alertsUnsubscribe: {
+    pattern: '/alerts/unsubscribe',
+    href: (token: string) => `/alerts/unsubscribe?${new URLSearchParams({ token })}`,
+  },
   blogs: { pattern: '/blogs', href: () => '/blogs' },
   article: {
     pattern: '/blogs/:articleId',
@@ -59,6 +64,9 @@ export const api = {
   enquiries: '/api/enquiries',
   /** Where browsers post Content-Security-Policy reports (the policy's report-to and report-uri). */
   cspReports: '/api/csp-reports',
+  /** The catalogue alerts: `publish` (the deploy's step, by key) and `unsubscribe` (by signed link). */
+  alertsPublish: '/api/alerts/publish',
+  alertsUnsubscribe: (token: string) => `/api/alerts/unsubscribe?${new URLSearchParams({ token })}`,
 } as const
 
 export const images = {

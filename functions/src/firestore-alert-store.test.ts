@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
+import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { startFirestoreServer } from '../../scripts/lib/firestore-server.mjs'
+import type { AlertPerson } from './alert-store'
+import type { EstateSnapshot } from './catalogue-changes'
+import { CATALOGUE_CHUNK, firestoreAlertStore } from './firestore-alert-store'
+
+// The alert store through the Admin SDK against the local Firestore (a gRPC server in this
+// process): the chunked catalogue, create-unless-exists and the unsubscribe's writes.
+let server: Awaited<ReturnType<typeof startFirestoreServer>>
+let app: App
+let db: Firestore
+
+beforeAll(async () => {
+  server = await startFirestoreServer({ port: 0 })
+  process.env.FIRESTORE_EMULATOR_HOST = server.address
+  process.env.METADATA_SERVER_DETECTION = 'none'
+  app = initializeApp({ projectId: 'demo-alerts' }, 'alerts-test')
+  db = getFirestore(app)
+  await db.collection('warm-up').limit(1).get()
+}, 30_000)
+
+afterAll(async () => {
+  await deleteApp(app)
+  server.stop()
+})
+
+async function* nobody(): AsyncIterable<AlertPerson> {}
+
+const estates = (count: number, price = 1_000_000): EstateSnapshot[] =>
+  Array.from({ length: count }, (_, n) => ({
+    id: String(n + 1),
+    title: `Estate ${n + 1}`,
+    price: n % 10 === 0 ? null : price,
+    monthly: n % 7 === 0,
+    availability: n % 5 === 0 ? 'under offer' : 'available',
+  }))
+
+describe('the alerts in Firestore', () => {
+  it('keeps a catalogue larger than one document in chunks and drops the last one’s chunks', async () => {
+    const store = firestoreAlertStore(db, nobody)
+    const first = estates(CATALOGUE_CHUNK + 3)
+    await store.saveCatalogue({ version: 'v1', publishedAt: 1, estates: first })
+    expect(await store.lastCatalogue()).toEqual({ version: 'v1', publishedAt: 1, estates: first })
+    const second = estates(10, 900_000)
+    await store.saveCatalogue({ version: 'v2', publishedAt: 2, estates: second })
+    expect(await store.lastCatalogue()).toEqual({ version: 'v2', publishedAt: 2, estates: second })
+    const left = await db.collection('alertCatalogueChunks').get()
+    expect(left.docs.map((doc) => doc.id)).toEqual(['v2-0'])
+  }, 30_000) // two thousand estates through gRPC: seconds on a busy machine
+
+  it('adds a version’s alerts and claims its mail once each', async () => {
+    const store = firestoreAlertStore(db, nobody)
+    const pending = { version: 'v9', createdAt: 5, items: [], more: { s1: 2 } }
+    expect(await store.addPending('ann', pending)).toBe(true)
+    expect(await store.addPending('ann', pending)).toBe(false)
+    expect(await store.claimMail('ann', 'v9', 6)).toBe(true)
+    expect(await store.claimMail('ann', 'v9', 7)).toBe(false)
+    await store.markPending('ann', ['v9'], 'v9')
+    expect(await store.pending('ann')).toEqual([{ id: 'v9', ...pending, mailId: 'v9' }])
+    await store.markPending('ann', ['v9'], null)
+    expect(await store.pending('ann')).toEqual([{ id: 'v9', ...pending }])
+    expect(await store.lastMailAt('ann')).toBeNull()
+    await store.mailSent('ann', 'v9', 8)
+    expect(await store.lastMailAt('ann')).toBe(8)
+  })
+
+  it('unsubscribes: every search off, what waits dropped, the rest untouched', async () => {
+    const store = firestoreAlertStore(db, nobody)
+    const searches = db.collection('accounts/bob/searches')
+    await searches.doc('a').set({ name: 'A', query: 'q=x', frequency: 'weekly', updatedAt: 1 })
+    await searches.doc('b').set({ name: 'B', query: '', frequency: 'off', updatedAt: 1 })
+    await store.addPending('bob', { version: 'v1', createdAt: 1, items: [], more: {} })
+    await store.unsubscribe('bob', 50)
+    expect((await store.searches('bob')).map((search) => search.frequency)).toEqual(['off', 'off'])
+    expect((await searches.doc('a').get()).get('updatedAt')).toBe(50)
+    expect((await searches.doc('b').get()).get('updatedAt')).toBe(1)
+    expect(await store.pending('bob')).toEqual([])
+  })
+})

@@ -1,0 +1,86 @@
+import type {
+  AlertPerson,
+  AlertStore,
+  CatalogueSeen,
+  PendingAlerts,
+  SavedSearch,
+} from './alert-store'
+
+type Mail = { state: 'sending' | 'sent'; at: number }
+
+/**
+ * The alert store's rules over Maps, for the unit tests and the load figure
+ * (scripts/measure-alerts.mjs). Never deployed (index.ts does not import it).
+ */
+export function memoryAlertStore(
+  seed: {
+    people?: AlertPerson[]
+    searches?: Record<string, SavedSearch[]>
+    saved?: Record<string, string[]>
+  } = {},
+) {
+  const people = [...(seed.people ?? [])]
+  const searches = new Map(Object.entries(seed.searches ?? {}))
+  const saved = new Map(Object.entries(seed.saved ?? {}))
+  const pending = new Map<string, Map<string, PendingAlerts>>()
+  const mails = new Map<string, Map<string, Mail>>()
+  const unsubscribed = new Map<string, number>()
+  let catalogue: CatalogueSeen | null = null
+  const of = <T>(map: Map<string, Map<string, T>>, uid: string) => {
+    let inner = map.get(uid)
+    if (!inner) map.set(uid, (inner = new Map()))
+    return inner
+  }
+  const store: AlertStore = {
+    async *people() {
+      yield* people
+    },
+    searches: async (uid) => (searches.get(uid) ?? []).map((search) => ({ ...search })),
+    savedEstates: async (uid) => [...(saved.get(uid) ?? [])],
+    lastCatalogue: async () => catalogue,
+    saveCatalogue: async (seen) => {
+      catalogue = seen
+    },
+    addPending: async (uid, record) => {
+      const records = of(pending, uid)
+      if (records.has(record.version)) return false
+      records.set(record.version, structuredClone(record))
+      return true
+    },
+    pending: async (uid) =>
+      [...of(pending, uid)].map(([id, record]) => ({ id, ...structuredClone(record) })),
+    markPending: async (uid, ids, mailId) => {
+      for (const id of ids) {
+        const record = of(pending, uid).get(id)
+        if (!record) continue
+        if (mailId === null) delete record.mailId
+        else record.mailId = mailId
+      }
+    },
+    claimMail: async (uid, mailId, at) => {
+      const records = of(mails, uid)
+      if (records.has(mailId)) return false
+      records.set(mailId, { state: 'sending', at })
+      return true
+    },
+    mailSent: async (uid, mailId, at) => {
+      of(mails, uid).set(mailId, { state: 'sent', at })
+    },
+    releaseMail: async (uid, mailId) => {
+      of(mails, uid).delete(mailId)
+    },
+    lastMailAt: async (uid) => {
+      const sent = [...of(mails, uid).values()].filter((mail) => mail.state === 'sent')
+      return sent.length ? Math.max(...sent.map((mail) => mail.at)) : null
+    },
+    unsubscribe: async (uid, at) => {
+      searches.set(
+        uid,
+        (searches.get(uid) ?? []).map((search) => ({ ...search, frequency: 'off' })),
+      )
+      for (const [id, record] of of(pending, uid)) if (!record.mailId) of(pending, uid).delete(id)
+      unsubscribed.set(uid, at)
+    },
+  }
+  return { store, people, searches, saved, pending, mails, unsubscribed }
+}

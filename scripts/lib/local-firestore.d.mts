@@ -1,0 +1,4 @@
+/** Writes a document of the local Firestore (see local-firestore.mjs). */
+export declare function writeDocument(path: string, data: Record<string, unknown>): Promise<void>
+/** A document of the local Firestore, or null when there is none. */
+export declare function readDocument(path: string): Promise<Record<string, unknown> | null>
