@@ -25,6 +25,7 @@ const pages = [
   ['register', '/register', false],
   ['update-guest', '/update', false],
   ['404', '/x/y', false],
+  ['compare', '/compare?estates=1,2,3', false],
   ['profile', '/profile', true],
   ['detail', '/1', true],
   ['blogs', '/blogs', true],

@@ -15,6 +15,7 @@ export const pageTitles = {
   'alerts-unsubscribe': 'Email alerts',
   blogs: 'Blogs',
   article: 'Article',
+  compare: 'Compare',
   estate: 'Detail',
   /** The email link page, for a link that verifies an address. */
   verifyEmail: 'Verify email',

@@ -94,6 +94,8 @@ const manifest = [
     shell: { records: true },
     early: 'article',
   },
+  // Anyone: it shows what the public cards show. No shell: the visitor's own selection.
+  { id: 'compare', path: paths.compare.pattern, access: 'anyone' },
   {
     id: 'estate',
     path: paths.estate.pattern,

@@ -16,7 +16,7 @@ export function ScrollToTop() {
     <button
       type="button"
       aria-label={sharedMessages.scrollToTop}
-      className="btn btn-circle btn-primary fixed right-6 bottom-6 z-40 shadow-lg"
+      className="btn btn-circle btn-primary scroll-to-top fixed right-6 bottom-6 z-40 shadow-lg"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <svg

@@ -70,6 +70,9 @@ export const SESSION_STORAGE_KEY = 'authUser'
 export const imageWidths: Readonly<Record<'estate' | 'slide' | 'blog', readonly number[]>> =
   imageWidthsFile
 
+/** Estates a visitor may compare side by side (issue 32): a few, as a comparison table is for. */
+export const COMPARE_MAX = 4
+
 /** Estates drawn at once on the home page; "Show more" adds as many again. */
 export const ESTATES_PAGE_SIZE = 18
 

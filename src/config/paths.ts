@@ -1,6 +1,9 @@
 /** The login page's parameter naming the page to return to after signing in. */
 export const REDIRECT_PARAM = 'redirectTo'
 
+/** The compare page's parameter: the ids of the estates it shows, comma-separated. */
+export const COMPARE_PARAM = 'estates'
+
 /** Every URL of the site, with builders for the ones that take a parameter. */
 export const paths = {
   home: {
@@ -35,6 +38,15 @@ export const paths = {
   article: {
     pattern: '/blogs/:articleId',
     href: (id: string) => `/blogs/${encodeURIComponent(id)}`,
+  },
+  /**
+   * The estates side by side, in the order shown: `?estates=3,1,7` (ids, never positions in the
+   * catalogue, which move as it grows). Each id is encoded, so a comma inside one stays its own.
+   */
+  compare: {
+    pattern: '/compare',
+    href: (ids: readonly string[]) =>
+      `/compare?${COMPARE_PARAM}=${ids.map(encodeURIComponent).join(',')}`,
   },
   estate: {
     pattern: '/:estateId',

@@ -11,13 +11,19 @@ type EstateCardProps = {
   estate: Estate
   /** Draws what sits on the photo's corner (the save toggle); a stable function keeps the memo. */
   renderCorner?: (estate: Estate) => ReactNode
+  /** Drawn beside "View Property" (the compare toggle); a stable function keeps the memo. */
+  renderAction?: (estate: Estate) => ReactNode
 }
 
 /**
  * One estate in the home grid, with every field the spec lists. Memoised, and nothing in it reads
  * the address, so showing more estates or a new search renders only the cards that are new.
  */
-export const EstateCard = memo(function EstateCard({ estate, renderCorner }: EstateCardProps) {
+export const EstateCard = memo(function EstateCard({
+  estate,
+  renderCorner,
+  renderAction,
+}: EstateCardProps) {
   // In the static shell, the photo is for a visitor without JavaScript only: with it, the app's
   // own card brings the photo, so the HTML's cards do not compete with the page's first photo.
   const photoWithoutScriptOnly = useStaticShell()
@@ -74,13 +80,16 @@ export const EstateCard = memo(function EstateCard({ estate, renderCorner }: Est
             <li key={`${index}-${facility}`}>{facility}</li>
           ))}
         </ul>
-        <SteadyLink
-          to={paths.estate.href(estate.id)}
-          className="btn btn-outline btn-primary mt-auto self-start"
-          aria-label={estateMessages.card.viewLabel(estate.title)}
-        >
-          {estateMessages.card.view}
-        </SteadyLink>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <SteadyLink
+            to={paths.estate.href(estate.id)}
+            className="btn btn-outline btn-primary"
+            aria-label={estateMessages.card.viewLabel(estate.title)}
+          >
+            {estateMessages.card.view}
+          </SteadyLink>
+          {renderAction?.(estate)}
+        </div>
       </div>
     </article>
   )

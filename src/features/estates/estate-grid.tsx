@@ -20,6 +20,7 @@ const estateKey = (estate: Estate) => estate.id
 export const EstateGrid = memo(function EstateGrid({
   estates,
   cardCorner,
+  cardAction,
   firstPageAtOnce = false,
 }: {
   estates: Estate[]
@@ -32,6 +33,8 @@ export const EstateGrid = memo(function EstateGrid({
   firstPageAtOnce?: boolean
   /** Drawn on each card's photo (the save toggle): a function defined once, so cards stay memoised. */
   cardCorner?: (estate: Estate) => ReactNode
+  /** Drawn beside each card's link (the compare toggle): also defined once. */
+  cardAction?: (estate: Estate) => ReactNode
 }) {
   const atOnce = useStaticShell() || firstPageAtOnce
   const [pages, setPages] = useState({ estates, count: ESTATES_PAGE_SIZE })
@@ -57,7 +60,12 @@ export const EstateGrid = memo(function EstateGrid({
     <>
       <div className={gridClass}>
         {visible.slice(0, drawn).map((estate) => (
-          <EstateCard key={estate.id} estate={estate} renderCorner={cardCorner} />
+          <EstateCard
+            key={estate.id}
+            estate={estate}
+            renderCorner={cardCorner}
+            renderAction={cardAction}
+          />
         ))}
       </div>
       <div className="mt-14 flex flex-col items-center gap-3">

@@ -8,6 +8,7 @@ import { idToken } from '@/features/auth/auth-actions'
 import { printMessages } from '@/features/brochure/print-messages'
 import { PrintBrochureButton } from '@/features/brochure/print-brochure-button'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { CompareBarSlot, CompareToggle } from '@/features/compare/compare-toggle'
 import { describeEstate, estateSummary } from '@/features/estates/describe-estate'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
@@ -136,6 +137,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
           thumbnailsShown={heroLoaded}
         />
         <SavedEstateToggle estate={estate} className="ml-auto" />
+        <CompareToggle estate={estate} onPage />
         <ShareButton
           title={estate.title}
           text={estateSummary(estate)}
@@ -244,6 +246,7 @@ export function EstatePage({ estate }: { estate: Estate }) {
         </WhenLoaded>
       </WhenNearViewport>
       <ScrollToTop />
+      <CompareBarSlot />
       {EstateBrochure && (
         <EstateBrochure estate={estate} printRequest={printRequest} onPrinted={printed} />
       )}

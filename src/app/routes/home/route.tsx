@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react'
 import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { CompareBarSlot, renderCompareToggle } from '@/features/compare/compare-toggle'
 import { clearedFilters, emptyQuery } from '@/features/estates/estate-query'
 import { EstateGrid, EstateGridSkeleton } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
@@ -91,6 +92,7 @@ export function Component() {
             <EstateGrid
               estates={matches}
               cardCorner={renderSaveToggle}
+              cardAction={renderCompareToggle}
               firstPageAtOnce={fromShell && asTheShell}
             />
           )}
@@ -102,6 +104,7 @@ export function Component() {
           </Await>
         </Suspense>
       )}
+      <CompareBarSlot />
     </HomeView>
   )
 }

@@ -1,0 +1,54 @@
+import { COMPARE_MAX } from '@/config/constants'
+import { formatNumber } from '@/lib/format'
+
+const plural = new Intl.PluralRules('en')
+/** "1 estate", "3 estates". */
+const estates = (count: number) =>
+  `${formatNumber(count)} ${plural.select(count) === 'one' ? 'estate' : 'estates'}`
+
+/** The compare bar's and page's words (loaded with them, not with the cards). */
+export const compareMessages = {
+  bar: {
+    label: 'Estates to compare',
+    open: (count: number) => `Compare (${formatNumber(count)})`,
+    clear: 'Clear',
+    clearLabel: 'Clear the estates to compare',
+  },
+  page: {
+    eyebrow: 'Side by side',
+    heading: 'Compare estates',
+    intro: `Up to ${formatNumber(COMPARE_MAX)} estates, each fact on one row; rows marked "Differs" are where they part ways.`,
+    caption: (count: number) => `${estates(count)} compared, one per column`,
+    estate: 'Estate',
+    emptyTitle: 'Pick at least two estates to compare',
+    emptyBody: `Press "Compare" on the estates you are weighing, up to ${formatNumber(COMPARE_MAX)}; they appear here side by side.`,
+    emptyAction: 'Browse the estates',
+    notListed: (count: number) =>
+      `${estates(count)} in this link ${count === 1 ? 'is' : 'are'} not in our collection and ${count === 1 ? 'was' : 'were'} left out.`,
+    overLimit: (count: number) =>
+      `Only ${formatNumber(COMPARE_MAX)} estates can be compared at once: ${estates(count)} from this link ${count === 1 ? 'was' : 'were'} left out.`,
+  },
+  rows: {
+    price: 'Price',
+    perSquareFoot: 'Price per sq ft',
+    area: 'Area',
+    status: 'Status',
+    segment: 'Segment',
+    location: 'Location',
+    facilities: 'Facilities',
+  },
+  differs: 'Differs',
+  differsLabel: 'the estates differ here',
+  yes: 'Yes',
+  no: 'No',
+  perSquareFoot: (figure: string) => `${figure} / sq ft`,
+  notApplicable: {
+    onRequest: 'Not given: price on request',
+    rent: 'Not given for a rent',
+  },
+  view: (title: string) => `View ${title}`,
+  moveLeft: (title: string) => `Move ${title} left`,
+  moveRight: (title: string) => `Move ${title} right`,
+  remove: (title: string) => `Remove ${title} from the comparison`,
+  removed: (title: string) => `${title} removed from the comparison.`,
+} as const
