@@ -8,9 +8,11 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
 import { parseEstates } from '@/features/estates/parse-estates'
 import siteData from '../../public/data.json'
+import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreTicketStore } from './firestore-tickets'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
+import { handleSavedEstates } from './handle-saved-estates'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
 // The SMTP server's settings are the function's parameters (functions/.env.<project> or prompted at
@@ -166,5 +168,46 @@ export const cspReports = onRequest(
     )
     response.set({ 'Cache-Control': 'no-store', ...answer.headers })
     response.status(answer.status).end()
+  },
+)
+
+const savedEstatesDb = firestoreSavedEstates(getFirestore())
+
+/**
+ * The signed-in visitor's saved estates (issue 32, decision 035); Hosting rewrites
+ * /api/saved-estates and /api/saved-estates/** here.
+ */
+export const savedEstates = onRequest(
+  {
+    region: 'us-central1',
+    cors: false, // the site calls it on its own origin, like enquiries
+    maxInstances: 10,
+    concurrency: 80,
+    timeoutSeconds: 20,
+    memory: '256MiB',
+  },
+  async (request, response) => {
+    const answer = await handleSavedEstates(
+      {
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        rawBody: request.rawBody,
+      },
+      {
+        // true: a signed-out-everywhere or disabled account's token is refused too.
+        verifyToken: (token) => getAuth().verifyIdToken(token, true),
+        db: savedEstatesDb,
+        estates,
+        now: () => Date.now(),
+        log: (message, detail) => logger.error(message, detail),
+      },
+    )
+    response.set({
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...answer.headers,
+    })
+    response.status(answer.status).json(answer.body)
   },
 )
