@@ -2,7 +2,7 @@ import { savedEstates as limits } from '@/config/constants'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
 import { authenticate } from './account-request'
-import { handleSavedEstates, type SavedEstatesDeps } from './handle-saved-estates'
+import { handleSavedEstates, MAX_BODY_BYTES, type SavedEstatesDeps } from './handle-saved-estates'
 import { memorySavedEstates } from './memory-saved-estates'
 
 const { estates } = parseEstates([
@@ -226,14 +226,13 @@ describe('the saved-estates function and what it refuses', () => {
 
   it('refuses a body declared or sent too large (413) and one not JSON (415)', async () => {
     const { call } = setUp()
-    const big = String(limits.maxBodyBytes + 1)
+    const big = String(MAX_BODY_BYTES + 1)
     expect(
       (await call('PUT', '/api/saved-estates/1', { body: {}, headers: { 'content-length': big } }))
         .status,
     ).toBe(413)
     expect(
-      (await call('PUT', '/api/saved-estates/1', { body: 'x'.repeat(limits.maxBodyBytes + 1) }))
-        .status,
+      (await call('PUT', '/api/saved-estates/1', { body: 'x'.repeat(MAX_BODY_BYTES + 1) })).status,
     ).toBe(413)
     expect(
       (

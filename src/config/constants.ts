@@ -119,8 +119,6 @@ export const savedEstates = {
   /** Estates one account may keep saved (a shortlist, not an archive). */
   max: 200,
   titleMaxLength: 200,
-  /** Largest request body the function reads (a full list to merge is under 30 KB). */
-  maxBodyBytes: 64 * 1024,
 } as const
 
 /**
