@@ -163,6 +163,9 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     await waitFor(`${hostingUrl}/`, child, timeoutMs)
     // The function is loaded when its answer to a GET is its own 405.
     await waitFor(`${hostingUrl}/api/enquiries`, child, timeoutMs, 405)
+    // Each function starts its own process on its first request, seconds on a busy machine: the
+    // saved estates' (its 401 without a token) before any test signs in, not during one.
+    await waitFor(`${hostingUrl}/api/saved-estates`, child, timeoutMs, 401)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()
