@@ -12,12 +12,14 @@ import { parseEstates } from '@/features/estates/parse-estates'
 import siteData from '../../public/data.json'
 import type { AlertPerson } from './alert-store'
 import { firestoreAlertStore } from './firestore-alert-store'
+import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreTicketStore } from './firestore-tickets'
 import { handleAlerts } from './handle-alerts'
 import { publishAlerts, type AlertDeps } from './publish-alerts'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
 import { firestoreSearchStore } from './firestore-searches'
+import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
@@ -299,5 +301,46 @@ export const alertsDigest = onSchedule(
     const response = await fetch(`${siteUrl.value()}${dataFiles.estates}`)
     if (!response.ok) throw new Error(`The catalogue could not be read: ${response.status}`)
     await publishAlerts(await response.text(), alertDeps())
+  },
+)
+
+const savedEstatesDb = firestoreSavedEstates(getFirestore())
+
+/**
+ * The signed-in visitor's saved estates (issue 32, decision 035); Hosting rewrites
+ * /api/saved-estates and /api/saved-estates/** here.
+ */
+export const savedEstates = onRequest(
+  {
+    region: 'us-central1',
+    cors: false, // the site calls it on its own origin, like enquiries
+    maxInstances: 10,
+    concurrency: 80,
+    timeoutSeconds: 20,
+    memory: '256MiB',
+  },
+  async (request, response) => {
+    const answer = await handleSavedEstates(
+      {
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        rawBody: request.rawBody,
+      },
+      {
+        // true: a signed-out-everywhere or disabled account's token is refused too.
+        verifyToken: (token) => getAuth().verifyIdToken(token, true),
+        db: savedEstatesDb,
+        estates,
+        now: () => Date.now(),
+        log: (message, detail) => logger.error(message, detail),
+      },
+    )
+    response.set({
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...answer.headers,
+    })
+    response.status(answer.status).json(answer.body)
   },
 )

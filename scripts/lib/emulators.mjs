@@ -169,8 +169,10 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     // The function is loaded when its answer to a GET is its own 405.
     await waitFor(`${hostingUrl}/api/enquiries`, child, timeoutMs, 405)
     // Each function has its own runtime process, loaded on its first request (8 s on a busy
-    // machine): the saved searches' answers a GET without a token with its own 401.
+    // machine): the saved searches' and saved estates' answer a GET without a token with their own
+    // 401, before any test signs in, not during one.
     await waitFor(`${hostingUrl}/api/saved-searches`, child, timeoutMs, 401)
+    await waitFor(`${hostingUrl}/api/saved-estates`, child, timeoutMs, 401)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()

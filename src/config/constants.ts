@@ -117,6 +117,13 @@ export const enquiry = {
   maxBodyBytes: 16 * 1024,
 } as const
 
+/** Saved estates on the server (issue 32, decision 035): the function and the browser share these. */
+export const savedEstates = {
+  /** Estates one account may keep saved (a shortlist, not an archive). */
+  max: 200,
+  titleMaxLength: 200,
+} as const
+
 /**
  * The Content-Security-Policy's reports (decision 023): browsers post them to a function that logs
  * them. The limits keep a page that violates in a loop, or a script posting fake reports, from

@@ -66,6 +66,8 @@ export const dataFiles = {
 /** The site's own API (Hosting rewrites it to Cloud Functions). */
 export const api = {
   enquiries: '/api/enquiries',
+  /** The signed-in visitor's saved estates; `/{id}` one of them (PUT saves, DELETE removes). */
+  savedEstates: '/api/saved-estates',
   /** Where browsers post Content-Security-Policy reports (the policy's report-to and report-uri). */
   cspReports: '/api/csp-reports',
   /** The signed-in visitor's saved searches; one of them is `${savedSearches}/{id}`. */

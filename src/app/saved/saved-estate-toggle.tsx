@@ -6,7 +6,8 @@ import { useSessionUser } from '@/features/auth/use-session-user'
 import { rememberPendingSave, takePendingSave } from '@/features/saved/pending-save'
 import { SaveButton } from '@/features/saved/save-button'
 import { savedEstatesStore } from '@/features/saved/saved-estates-store'
-import { isSaved, useSavedEstates } from '@/features/saved/use-saved-estates'
+import { isSaved } from '@/features/saved/use-saved-estates'
+import { useSyncedSavedEstates } from './use-synced-saved-estates'
 import { savedMessages } from '@/features/saved/messages'
 
 /**
@@ -21,7 +22,7 @@ export function SavedEstateToggle({
   className?: string
 }) {
   const user = useSessionUser()
-  const saved = useSavedEstates(user?.uid)
+  const saved = useSyncedSavedEstates(user?.uid)
   // Not React Router's hooks: they would draw every card's toggle again at each navigation.
   const navigate = useSteadyNavigate()
   const pressed = isSaved(saved, estate.id)

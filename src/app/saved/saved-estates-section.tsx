@@ -7,7 +7,7 @@ import type { Estate } from '@/features/estates/estate-schema'
 import { loadEstates } from '@/features/estates/load-estates'
 import type { EstateList } from '@/features/estates/parse-estates'
 import type { SavedEstate } from '@/features/saved/saved-estates-store'
-import { useSavedEstates } from '@/features/saved/use-saved-estates'
+import { useSyncedSavedEstates } from './use-synced-saved-estates'
 import { responsiveSources } from '@/lib/responsive-image'
 import { RemoveSavedEstateButton } from './saved-estate-toggle'
 import { shortlistMessages } from '@/features/saved/shortlist-messages'
@@ -168,7 +168,7 @@ function SavedBody({
 
 /** The profile's shortlist: the saved estates as cards, each with a remove button. */
 export default function SavedEstatesSection({ uid }: { uid: string }) {
-  const saved = useSavedEstates(uid)
+  const saved = useSyncedSavedEstates(uid)
   // A retry starts over with a fresh load.
   const [attempt, setAttempt] = useState(0)
   return (

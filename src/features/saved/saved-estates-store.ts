@@ -7,8 +7,9 @@ import { userStorageKey } from '@/lib/user-storage'
 export type SavedEstate = { id: string; title: string; savedAt: number }
 
 /**
- * Where a person's saved estates live. This one keeps them in the browser, per user; a store on
- * a server can take its place behind the same four calls.
+ * Where a person's saved estates live on this browser, per user: what paints first and what works
+ * offline. The account's list is on the server: saved-estates-sync keeps the two in step
+ * (decision 035).
  */
 export type SavedEstatesStore = {
   list: (uid: string) => readonly SavedEstate[]
@@ -16,6 +17,8 @@ export type SavedEstatesStore = {
   save: (uid: string, estate: { id: string; title: string }) => boolean
   /** False when the list could not be written: the estate is still saved. */
   remove: (uid: string, id: string) => boolean
+  /** Puts the account's list in place of this browser's (the sync's). */
+  replace: (uid: string, list: readonly SavedEstate[]) => boolean
   /** Calls back when this person's list changes, here or in another tab. */
   subscribe: (uid: string, listener: () => void) => () => void
 }
@@ -130,6 +133,7 @@ export function createLocalSavedEstatesStore(
         current.filter((entry) => entry.id !== id),
       )
     },
+    replace: (uid, next) => JSON.stringify(next) === read(uid).raw || write(uid, next),
     subscribe: (uid, listener) => {
       const set = listeners.get(uid) ?? new Set()
       set.add(listener)
