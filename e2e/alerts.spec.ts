@@ -7,12 +7,22 @@ import { publishCatalogue } from '../scripts/publish-catalogue.mjs'
 import { alertMessages } from '../src/features/alerts/messages'
 import { estateRecord } from '../src/testing/estate-records'
 import { uniqueEmail, verified, type TestUser } from './support/auth-emulator'
-import { accessibilityViolations, expect, openLive, serveEstates, test } from './support/fixtures'
+import { saveSearchButtonMessages } from '../src/features/saved-searches/button-messages'
+import { savedSearchMessages } from '../src/features/saved-searches/messages'
+import {
+  accessibilityViolations,
+  expect,
+  openLive,
+  serveEstates,
+  test,
+  toast,
+} from './support/fixtures'
 import { mailMatching, waitForMail, type StoredMail } from './support/mailbox'
 
 /**
- * The catalogue alerts (decision 034) as a subscriber lives them: a publication mails the new
- * estates of their saved search and the changes of their saved estates, once, at their
+ * The catalogue alerts (decision 034) as a subscriber lives them (the first test saves its search
+ * and estate through the site; the others seed the account's store directly): a publication mails
+ * the new estates of their saved search and the changes of their saved estates, once, at their
  * frequency; the mail's link unsubscribes without signing in. The alerts keep one "last
  * catalogue seen" for the whole site, so these tests run in order, each publishing on top of the
  * last, with words and ids of their own that no other test's searches match.
@@ -67,18 +77,34 @@ const linkIn = (mail: StoredMail, pattern: RegExp) => {
   return found
 }
 
-test('a new matching estate and a price change in one mail; its link unsubscribes; then nothing', async ({
+test('a search and an estate saved on the site; a publication mails the new match and the price change once; its link unsubscribes; then nothing', async ({
   page,
   newUser,
+  signIn,
+  browser,
 }, testInfo) => {
   const seaside = word('sea')
   const user = await verified(await newUser())
-  const saved = estate('saved', { estate_title: 'Harbour Light House', price: 5_000_000 })
+  await signIn(user)
+
+  // The visitor saves an estate and a search, as on the site: both reach the account's store.
+  const saved = published.find((record) => String(record.id) === '1')
+  if (!saved) throw new Error('estate 1 is not in public/data.json')
   const savedId = String(saved.id)
-  await subscribe(user, { name: 'By the sea', query: `q=${seaside}`, frequency: 'daily' }, [
-    savedId,
-  ])
-  await publish([...published, saved], testInfo.outputPath('baseline.json'))
+  await openLive(page, `/${savedId}`)
+  await page.getByRole('button', { name: `Save ${String(saved.estate_title)}` }).click()
+  await expect
+    .poll(() => readDocument(`accounts/${user.uid}/saved/${savedId}`), { timeout: 15_000 })
+    .not.toBeNull()
+  await openLive(page, `/?q=${seaside}`)
+  await page.getByRole('button', { name: saveSearchButtonMessages.save, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: savedSearchMessages.dialog.title })
+  await dialog.getByLabel(savedSearchMessages.dialog.name).fill('By the sea')
+  await dialog.getByRole('radio', { name: savedSearchMessages.frequencies.daily }).check()
+  await dialog.getByRole('button', { name: savedSearchMessages.dialog.save }).click()
+  await expect(toast(page, savedSearchMessages.saved('By the sea'))).toBeVisible()
+
+  await publish(published, testInfo.outputPath('baseline.json'))
 
   const fresh = estate('new', {
     estate_title: 'Cliff Top Villa',
@@ -91,8 +117,8 @@ test('a new matching estate and a price change in one mail; its link unsubscribe
     availability: 'sold',
   })
   const next = [
-    ...published.filter((record) => record.id !== savedId),
-    { ...saved, price: 4_500_000 },
+    ...published.filter((record) => String(record.id) !== savedId),
+    { ...saved, price: 11_900_000 },
     fresh,
     sold,
   ]
@@ -105,7 +131,9 @@ test('a new matching estate and a price change in one mail; its link unsubscribe
   expect(mail.text).toContain('Cliff Top Villa')
   expect(mail.text).not.toContain('Sold Shore House')
   expect(mail.text).toContain(`${hostingUrl}/${String(fresh.id)}`)
-  expect(mail.text).toContain('Harbour Light House: the price is now $4,500,000 (was $5,000,000)')
+  expect(mail.text).toContain(
+    `${String(saved.estate_title)}: the price is now $11,900,000 (was $12,750,000)`,
+  )
   expect(mail.text).toContain('"By the sea" (daily) has email alerts on')
   const unsubscribe = linkIn(mail, /http\S+\/alerts\/unsubscribe\?token=\S+/)
   expect(mail.headers['list-unsubscribe']).toContain(`${hostingUrl}/api/alerts/unsubscribe?token=`)
@@ -118,17 +146,28 @@ test('a new matching estate and a price change in one mail; its link unsubscribe
   await expect(page.getByRole('heading', { name: 'Cliff Top Villa' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Sold Shore House' })).toHaveCount(0)
 
-  // Unsubscribed by the link, signed out.
-  await page.goto(unsubscribe.replace(hostingUrl, ''))
-  await page.getByRole('button', { name: alertMessages.confirm }).click()
-  await expect(page.getByRole('status').filter({ hasText: alertMessages.done })).toBeVisible()
-  expect(await readDocument(`accounts/${user.uid}/searches/s1`)).toMatchObject({
-    frequency: 'off',
-  })
+  // Unsubscribed by the link in a browser that is not signed in; the profile then says so.
+  const elsewhere = await browser.newContext({ baseURL: hostingUrl, serviceWorkers: 'block' })
+  const mailClient = await elsewhere.newPage()
+  await mailClient.goto(unsubscribe.replace(hostingUrl, ''))
+  await mailClient.getByRole('button', { name: alertMessages.confirm }).click()
+  await expect(mailClient.getByRole('status').filter({ hasText: alertMessages.done })).toBeVisible()
+  await elsewhere.close()
+  await page.goto('/profile')
+  await expect(
+    page
+      .getByRole('region', { name: savedSearchMessages.profile.heading })
+      .getByRole('article', { name: 'By the sea' })
+      .getByRole('combobox'),
+  ).toHaveValue('off')
 
   const later = estate('later', { description: `Another ${seaside} villa.` })
   await publish(
-    [...published.filter((record) => record.id !== savedId), { ...saved, price: 4_000_000 }, later],
+    [
+      ...published.filter((record) => String(record.id) !== savedId),
+      { ...saved, price: 11_000_000 },
+      later,
+    ],
     testInfo.outputPath('after-unsubscribe.json'),
   )
   // The run answers once every mail is handed over: nothing more came.
