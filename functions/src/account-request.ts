@@ -73,3 +73,59 @@ export async function authenticate(
     }
   }
 }
+
+/** An error answer, as every function of the site words one. */
+export const refuse = (
+  status: number,
+  code: string,
+  message: string,
+  headers?: Record<string, string>,
+): RefusedAnswer => ({ status, headers, body: { error: { code, message } } })
+
+/**
+ * A body declared larger than the function reads, refused before anything else is done with it.
+ * Cloud Functions' framework (and the emulator's runtime) has already read and parsed the body,
+ * up to 32 MB, before the function runs: no handler can stop that, but nothing reads it further.
+ */
+export function declaredTooLarge(request: AccountRequest, maxBytes: number) {
+  const declared = Number(header(request, 'content-length') ?? 0)
+  return !Number.isFinite(declared) || declared > maxBytes
+}
+
+/** The request's JSON body, or the answer refusing it: 415 not JSON, 413 too large, 400 malformed. */
+export function readJsonBody(
+  request: AccountRequest & { rawBody?: Buffer },
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string },
+): { ok: true; json: unknown } | { ok: false; answer: RefusedAnswer } {
+  const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json') {
+    return {
+      ok: false,
+      answer: refuse(415, 'unsupported-media-type', 'Send the request as application/json.'),
+    }
+  }
+  const raw = request.rawBody ?? Buffer.alloc(0)
+  if (raw.length > maxBytes) return { ok: false, answer: refuse(413, 'too-large', tooLarge) }
+  try {
+    return { ok: true, json: JSON.parse(raw.toString('utf8')) }
+  } catch {
+    return { ok: false, answer: refuse(400, 'malformed-json', 'The request is not valid JSON.') }
+  }
+}
+
+/**
+ * What a path under a function's address names: the collection itself (`id: null`), one record
+ * (its decoded id), or undefined for anything else. Through Hosting the function sees the site's
+ * path (`/api/saved-estates/7`); called directly, the part after its own name (`/7`).
+ */
+export function recordIn(path: string, base: string): { id: string | null } | undefined {
+  const rest = (path.startsWith(base) ? path.slice(base.length) : path).replace(/\/+$/, '')
+  if (rest === '') return { id: null }
+  const segment = /^\/([^/]+)$/.exec(rest)?.[1]
+  if (segment === undefined) return undefined
+  try {
+    return { id: decodeURIComponent(segment) }
+  } catch {
+    return undefined
+  }
+}

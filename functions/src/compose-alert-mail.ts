@@ -1,7 +1,7 @@
 import { api, paths } from '@/config/paths'
 import type { AlertItem, SavedSearch } from './alert-store'
 import { alertMailMessages as words } from './alert-mail-messages'
-import type { MailMessage } from './compose-mail'
+import { escapeHtml, headerText, type MailMessage } from './compose-mail'
 
 export type AlertMail = Omit<MailMessage, 'replyTo'> & { headers: Record<string, string> }
 
@@ -15,17 +15,6 @@ export type AlertDigest = {
   /** The person's searches with alerts on: the mail says these are why it was sent. */
   reasons: SavedSearch[]
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-
-/** Headers take one line: any line break or control character becomes a space. */
-const headerText = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
 
 const changeLine = (item: ChangeItem) =>
   item.kind === 'price'

@@ -16,7 +16,8 @@ export type MailMessage = {
 
 export type Visitor = { uid: string; email: string | null }
 
-const escapeHtml = (value: string) =>
+/** Text put into a mail's HTML part. */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -25,7 +26,7 @@ const escapeHtml = (value: string) =>
     .replace(/'/g, '&#39;')
 
 /** Headers take one line: any line break or control character a text carries becomes a space. */
-const headerText = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
+export const headerText = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
 
 /** "Wednesday, 25 November 2026 at 10:30 (Europe/London)", in the visitor's own time zone. */
 export function formatPreferredDate(iso: string, timeZone: string) {

@@ -3,7 +3,7 @@ import { enquiryMessages } from '@/features/enquiries/messages'
 import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { composeEnquiryMail, recipientOf, type MailMessage, type Visitor } from './compose-mail'
-import { authenticate, header, type VerifyToken } from './account-request'
+import { authenticate, declaredTooLarge, readJsonBody, type VerifyToken } from './account-request'
 import type { RateLimiter } from './rate-limiter'
 
 const { errors } = enquiryMessages
@@ -117,13 +117,8 @@ export async function handleEnquiry(
       headers: { Allow: 'POST' },
     })
   }
-  // A body declared too large is refused before anything else is done with it. Cloud Functions'
-  // framework (and the emulator's runtime) has already read and parsed the body, up to 32 MB,
-  // before this code runs: no handler can stop that, but nothing here reads it any further.
-  const declared = Number(header(request, 'content-length') ?? 0)
-  if (!Number.isFinite(declared) || declared > limits.maxBodyBytes) {
-    return fail(413, 'too-large', errors.tooLarge)
-  }
+  // A body declared too large is refused before anything else is done with it.
+  if (declaredTooLarge(request, limits.maxBodyBytes)) return fail(413, 'too-large', errors.tooLarge)
 
   const authenticated = await authenticate(request, deps.verifyToken, { signIn: errors.signIn })
   if (!authenticated.ok) return authenticated.answer
@@ -135,20 +130,10 @@ export async function handleEnquiry(
     return fail(403, 'email-unverified', errors.verifyEmail)
   }
 
-  const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') {
-    return fail(415, 'unsupported-media-type', 'Send the request as application/json.')
-  }
-  const raw = request.rawBody ?? Buffer.alloc(0)
-  if (raw.length > limits.maxBodyBytes) return fail(413, 'too-large', errors.tooLarge)
-  let json: unknown
-  try {
-    json = JSON.parse(raw.toString('utf8'))
-  } catch {
-    return fail(400, 'malformed-json', 'The request is not valid JSON.')
-  }
+  const body = readJsonBody(request, { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge })
+  if (!body.ok) return body.answer
 
-  const checked = checkEnquiry(json, deps.now())
+  const checked = checkEnquiry(body.json, deps.now())
   if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
   const estate = deps.estates.get(checked.data.estateId)
   if (!estate) return fail(404, 'unknown-estate', errors.estateGone)

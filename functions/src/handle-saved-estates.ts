@@ -1,14 +1,23 @@
 import { savedEstates as limits } from '@/config/constants'
+import { api } from '@/config/paths'
 import {
   ESTATE_ID_PATTERN,
   mergeRequestSchema,
   saveRequestSchema,
   type SavedEstateRecord,
 } from '@/features/saved/saved-estate-schema'
-import { authenticate, type VerifyToken } from './account-request'
+import {
+  authenticate,
+  declaredTooLarge,
+  readJsonBody,
+  recordIn,
+  refuse,
+  type VerifyToken,
+} from './account-request'
 
 /** Largest request body the function reads: a full list to merge is under 30 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
+const TOO_LARGE = 'The request is too large.'
 
 /** An account's saved estates where the function keeps them: `accounts/{uid}/saved/{estateId}`. */
 export type SavedEstatesDb = {
@@ -51,51 +60,11 @@ const fail = (
   code: string,
   message: string,
   headers?: Record<string, string>,
-): SavedEstatesAnswer => ({ status, headers, body: { error: { code, message } } })
-
-const header = (request: SavedEstatesRequest, name: string) => {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
+): SavedEstatesAnswer => refuse(status, code, message, headers)
 
 const newestFirst = (list: SavedEstateRecord[]) => list.sort((a, b) => b.savedAt - a.savedAt)
 
-/** The list's path (null id), one estate's, or undefined for anything else. */
-function routeOf(path: string): { id: string | null } | undefined {
-  const rest = path.replace(/^\/api\/saved-estates(?=\/|$)/, '')
-  if (rest === '' || rest === '/') return { id: null }
-  const match = /^\/([^/]+)\/?$/.exec(rest)
-  if (!match?.[1]) return undefined
-  try {
-    return { id: decodeURIComponent(match[1]) }
-  } catch {
-    return undefined
-  }
-}
-
 const allowed = (id: string | null) => (id === null ? 'GET, POST' : 'PUT, DELETE')
-
-/** The JSON body of a PUT or POST, or the answer refusing it. */
-function readJson(
-  request: SavedEstatesRequest,
-): { ok: true; json: unknown } | { ok: false; answer: SavedEstatesAnswer } {
-  const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') {
-    return {
-      ok: false,
-      answer: fail(415, 'unsupported-media-type', 'Send the request as application/json.'),
-    }
-  }
-  const raw = request.rawBody ?? Buffer.alloc(0)
-  if (raw.length > MAX_BODY_BYTES) {
-    return { ok: false, answer: fail(413, 'too-large', 'The request is too large.') }
-  }
-  try {
-    return { ok: true, json: JSON.parse(raw.toString('utf8')) }
-  } catch {
-    return { ok: false, answer: fail(400, 'malformed-json', 'The request is not valid JSON.') }
-  }
-}
 
 /**
  * The browser's list merged into the account's, by id: an estate in both keeps the earlier
@@ -138,16 +107,15 @@ export async function handleSavedEstates(
   deps: SavedEstatesDeps,
 ): Promise<SavedEstatesAnswer> {
   const log = deps.log ?? (() => undefined)
-  const route = routeOf(request.path)
+  const route = recordIn(request.path, api.savedEstates)
   if (!route) return fail(404, 'not-found', 'No such address.')
   const { id } = route
   const method = request.method.toUpperCase()
   if (!allowed(id).split(', ').includes(method)) {
     return fail(405, 'method-not-allowed', `Use ${allowed(id)} here.`, { Allow: allowed(id) })
   }
-  const declared = Number(header(request, 'content-length') ?? 0)
-  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) {
-    return fail(413, 'too-large', 'The request is too large.')
+  if (declaredTooLarge(request, MAX_BODY_BYTES)) {
+    return fail(413, 'too-large', TOO_LARGE)
   }
   const who = await authenticate(request, deps.verifyToken)
   if (!who.ok) return who.answer
@@ -165,7 +133,7 @@ export async function handleSavedEstates(
       return { status: 200, body: { removed: id } }
     }
 
-    const body = readJson(request)
+    const body = readJsonBody(request, { maxBytes: MAX_BODY_BYTES, tooLarge: TOO_LARGE })
     if (!body.ok) return body.answer
 
     if (method === 'POST') {

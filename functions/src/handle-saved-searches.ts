@@ -1,4 +1,5 @@
 import { savedSearches as limits } from '@/config/constants'
+import { api } from '@/config/paths'
 import { canonicalEstateQuery } from '@/features/estates/estate-query'
 import { savedSearchMessages } from '@/features/saved-searches/messages'
 import {
@@ -7,7 +8,15 @@ import {
   type SavedSearch,
   type SavedSearchErrors,
 } from '@/features/saved-searches/saved-search-schema'
-import { authenticate, header, type AccountRequest, type VerifyToken } from './account-request'
+import {
+  authenticate,
+  declaredTooLarge,
+  readJsonBody,
+  recordIn,
+  refuse,
+  type AccountRequest,
+  type VerifyToken,
+} from './account-request'
 import type { SavedSearchStore } from './saved-search-store'
 
 const { errors } = savedSearchMessages
@@ -41,41 +50,17 @@ const fail = (
   code: string,
   message: string,
   extra: { headers?: Record<string, string>; fields?: SavedSearchErrors } = {},
-): SavedSearchAnswer => ({
-  status,
-  headers: extra.headers,
-  body: { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } },
-})
+): SavedSearchAnswer => {
+  const answer = refuse(status, code, message, extra.headers)
+  return extra.fields
+    ? { ...answer, body: { error: { ...answer.body.error, fields: extra.fields } } }
+    : answer
+}
 
 /** Firestore's automatic ids and anything like them; any other segment names no search. */
 const SEARCH_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-/**
- * What the path names: the collection, one search, or nothing this function serves. Through
- * Hosting the function sees the site's path; called directly, the part after its own name.
- */
-function target(path: string): { collection: true } | { id: string } | null {
-  const rest = path.replace(/^\/api\/saved-searches(?=\/|$)/, '').replace(/\/+$/, '')
-  if (rest === '') return { collection: true }
-  const segment = /^\/([^/]+)$/.exec(rest)?.[1]
-  return segment !== undefined ? { id: segment } : null
-}
-
-/** The body as JSON, or the answer refusing it. */
-function readJson(request: SavedSearchRequest): { ok: true; json: unknown } | SavedSearchAnswer {
-  const type = (header(request, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type !== 'application/json') {
-    return fail(415, 'unsupported-media-type', 'Send the request as application/json.')
-  }
-  const raw = request.rawBody ?? Buffer.alloc(0)
-  if (raw.length > limits.maxBodyBytes) return fail(413, 'too-large', errors.tooLarge)
-  try {
-    return { ok: true, json: JSON.parse(raw.toString('utf8')) }
-  } catch {
-    return fail(400, 'malformed-json', 'The request is not valid JSON.')
-  }
-}
-
+const jsonLimits = { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge }
 const notFound = () => fail(404, 'not-found', errors.notFound)
 
 /**
@@ -89,18 +74,15 @@ export async function handleSavedSearches(
   deps: SavedSearchDeps,
 ): Promise<SavedSearchAnswer> {
   const log = deps.log ?? (() => undefined)
-  const on = target(request.path)
+  const on = recordIn(request.path, api.savedSearches)
   if (!on) return notFound()
-  const allowed = 'collection' in on ? ['GET', 'POST'] : ['PATCH', 'DELETE']
+  const allowed = on.id === null ? ['GET', 'POST'] : ['PATCH', 'DELETE']
   if (!allowed.includes(request.method)) {
     return fail(405, 'method-not-allowed', `Use ${allowed.join(' or ')} here.`, {
       headers: { Allow: allowed.join(', ') },
     })
   }
-  const declared = Number(header(request, 'content-length') ?? 0)
-  if (!Number.isFinite(declared) || declared > limits.maxBodyBytes) {
-    return fail(413, 'too-large', errors.tooLarge)
-  }
+  if (declaredTooLarge(request, limits.maxBodyBytes)) return fail(413, 'too-large', errors.tooLarge)
   const authenticated = await authenticate(request, deps.verifyToken, { signIn: errors.signIn })
   if (!authenticated.ok) return authenticated.answer
   const { uid, emailVerified } = authenticated.account
@@ -111,14 +93,14 @@ export async function handleSavedSearches(
   }
 
   try {
-    if ('collection' in on && request.method === 'GET') {
+    if (on.id === null && request.method === 'GET') {
       const searches = await deps.store.list(uid)
       searches.sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id))
       return { status: 200, body: { searches } }
     }
-    if ('collection' in on) {
-      const body = readJson(request)
-      if (!('json' in body)) return body
+    if (on.id === null) {
+      const body = readJsonBody(request, jsonLimits)
+      if (!body.ok) return body.answer
       const checked = checkSavedSearch(body.json, canonicalEstateQuery)
       if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
       // Counted, then written: not one transaction (the local Firestore has none that hold), so
@@ -138,8 +120,8 @@ export async function handleSavedSearches(
         ? { status: 200, body: { deleted: true } }
         : notFound()
     }
-    const body = readJson(request)
-    if (!('json' in body)) return body
+    const body = readJsonBody(request, jsonLimits)
+    if (!body.ok) return body.answer
     const checked = checkSearchChange(body.json)
     if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
     // Only what was sent: Firestore refuses an undefined field.
