@@ -1,4 +1,5 @@
 import { api } from '@/config/paths'
+import { callAsAccount, type GetIdToken } from '@/lib/call-as-account'
 import { savedSearchMessages } from './messages'
 import type {
   NewSavedSearch,
@@ -9,7 +10,7 @@ import type {
 
 const { errors } = savedSearchMessages
 
-export type GetIdToken = (forceRefresh?: boolean) => Promise<string>
+export type { GetIdToken }
 
 export type Failure = {
   ok: false
@@ -33,28 +34,8 @@ const one = (id: string) => `${api.savedSearches}/${encodeURIComponent(id)}`
 /** Longer than the function's own 15 s limit: the function answers first when it can. */
 const CLIENT_TIMEOUT_MS = 20_000
 
-async function call(url: string, method: string, token: string, body?: unknown) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
-  })
-  let answer: Answer = {}
-  try {
-    answer = (await response.json()) as Answer
-  } catch {
-    // A gateway's HTML page: the status decides.
-  }
-  return { status: response.status, answer }
-}
-
 /**
- * One call to the saved-search function, its answer read by `take`. A token the function found
- * expired, or still unverified (minted before the visitor opened their link), is refreshed once.
+ * One call to the saved-search function, its answer read by `take`.
  */
 async function request<T>(
   getIdToken: GetIdToken,
@@ -64,11 +45,12 @@ async function request<T>(
   take: (answer: Answer) => T | undefined,
 ): Promise<Result<T>> {
   try {
-    let { status, answer } = await call(url, method, await getIdToken(), body)
-    const stale =
-      (status === 401 && answer.error?.code === 'token-expired') ||
-      (status === 403 && answer.error?.code === 'email-unverified')
-    if (stale) ({ status, answer } = await call(url, method, await getIdToken(true), body))
+    const { status, answer } = await callAsAccount<Answer>(url, {
+      method,
+      body,
+      getIdToken,
+      timeoutMs: CLIENT_TIMEOUT_MS,
+    })
     const value = status >= 200 && status < 300 ? take(answer) : undefined
     if (value !== undefined) return { ok: true, value }
     if (status === 401) return { ok: false, code: 'unauthenticated', message: errors.signIn }

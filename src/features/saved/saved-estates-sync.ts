@@ -1,4 +1,5 @@
 import { api } from '@/config/paths'
+import { callAsAccount, type GetIdToken } from '@/lib/call-as-account'
 import { userStorageKey } from '@/lib/user-storage'
 import { savedListSchema } from './saved-estate-schema'
 import { savedEstatesStore, type SavedEstate, type SavedEstatesStore } from './saved-estates-store'
@@ -19,7 +20,9 @@ import { savedEstatesStore, type SavedEstate, type SavedEstatesStore } from './s
 /** The ids the account held at the last sync; absent until this browser's list is merged. */
 export const SYNCED_SAVED_ESTATES_KEY = 'saved-estates:synced'
 
-export type GetIdToken = (forceRefresh?: boolean) => Promise<string>
+export type { GetIdToken }
+
+type Answer = Awaited<ReturnType<typeof callAsAccount>>
 
 type Deps = {
   store: SavedEstatesStore
@@ -81,36 +84,22 @@ export function createSavedEstatesSync(deps: Deps) {
   }
 
   async function send(method: string, url: string, body?: unknown) {
-    let token = await deps.getIdToken()
-    for (let attempt = 0; ; attempt++) {
-      const response = await deps.fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      if (response.status === 401 && attempt === 0) {
-        const answer = (await response.json().catch(() => null)) as {
-          error?: { code?: string }
-        } | null
-        if (answer?.error?.code === 'token-expired') {
-          token = await deps.getIdToken(true)
-          continue
-        }
-      }
-      // Down, busy, or not signed in any more: try again later.
-      if (!response.ok && (response.status >= 500 || [401, 408, 429].includes(response.status)))
-        throw new NotNow(`${method} ${url}: ${response.status}`)
-      return response
-    }
+    const answer = await callAsAccount(url, {
+      method,
+      body,
+      getIdToken: deps.getIdToken,
+      fetch: deps.fetch,
+    })
+    // Down, busy, or not signed in any more: try again later.
+    if (answer.status >= 500 || [401, 408, 429].includes(answer.status))
+      throw new NotNow(`${method} ${url}: ${answer.status}`)
+    return answer
   }
 
   /** The account's list, this browser's changes since `base` laid over it, becomes both. */
-  async function adopt(uid: string, base: ReadonlySet<string>, response: Response) {
-    const parsed = savedListSchema.safeParse(await response.json().catch(() => null))
-    if (!response.ok || !parsed.success) throw new NotNow(`list: ${response.status}`)
+  async function adopt(uid: string, base: ReadonlySet<string>, { status, answer }: Answer) {
+    const parsed = savedListSchema.safeParse(answer)
+    if (status !== 200 || !parsed.success) throw new NotNow(`list: ${status}`)
     const account = parsed.data.estates
     stillStarted(uid)
     store.replace(uid, mergeLists(base, store.list(uid), account))
@@ -136,7 +125,7 @@ export function createSavedEstatesSync(deps: Deps) {
       const response = await send('PUT', `${api.savedEstates}/${encodeURIComponent(id)}`, {
         title,
       })
-      if (response.ok) base.add(id)
+      if (response.status === 200) base.add(id)
       else {
         // Refused for good (an estate that left the catalogue, the cap): not kept, here either.
         console.warn(`The account did not keep the saved estate ${id}`, response.status)
