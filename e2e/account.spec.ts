@@ -2,11 +2,13 @@ import { accountMessages } from '../src/features/auth/account-messages'
 import { SESSION_STORAGE_KEY } from '../src/config/constants'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
-import { findUserByEmail, passwordOpens, uniqueEmail } from './support/auth-emulator'
+import { findUserByEmail, passwordOpens, uniqueEmail, verified } from './support/auth-emulator'
 import { accessibilityViolations, expect, test, toast } from './support/fixtures'
+import { idTokenFor } from './support/mailbox'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 import { authMessages } from '../src/features/auth/messages'
+import { readDocument, writeDocument } from '../scripts/lib/local-firestore.mjs'
 
 const account = accountMessages
 const { validation } = authMessages
@@ -205,6 +207,48 @@ test.describe('delete account', () => {
     expect(await findUserByEmail(user.email)).toBeUndefined()
     // The old password no longer opens anything.
     expect(await passwordOpens(user.email, user.password)).toBe(false)
+  })
+
+  test('its saved searches, saved estates and alert state go with it, on the server', async ({
+    page,
+    request,
+    newUser,
+    signIn,
+  }) => {
+    const user = await verified(await newUser())
+    const headers = { Authorization: `Bearer ${await idTokenFor(user)}` }
+    const search = await request.post('/api/saved-searches', {
+      headers,
+      data: { name: 'Family homes', query: 'segment=Family+Homes', frequency: 'daily' },
+    })
+    expect(search.status()).toBe(201)
+    const searchId = ((await search.json()) as { search: { id: string } }).search.id
+    expect(
+      (await request.put('/api/saved-estates/1', { headers, data: { title: 'x' } })).status(),
+    ).toBe(200)
+    // What the alerts keep has no API of its own: written as the publish run writes it.
+    await writeDocument(`alertPeople/${user.uid}`, { lastMailAt: Date.now() })
+    await writeDocument(`alertPeople/${user.uid}/pending/v1`, { version: 'v1', items: [] })
+    await writeDocument(`alertPeople/${user.uid}/mails/v1`, { state: 'sent', at: Date.now() })
+    const kept = [
+      `accounts/${user.uid}/searches/${searchId}`,
+      `accounts/${user.uid}/saved/1`,
+      `alertPeople/${user.uid}`,
+      `alertPeople/${user.uid}/pending/v1`,
+      `alertPeople/${user.uid}/mails/v1`,
+    ]
+    expect(await Promise.all(kept.map((path) => readDocument(path)))).not.toContain(null)
+
+    await signIn(user)
+    await page.getByRole('button', { name: authMessages.deleteAccount }).click()
+    const dialog = page.getByRole('dialog', { name: account.deleteTitle })
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password)
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(toast(page, account.deleted)).toBeVisible()
+    // The Auth service's deletion event starts the clean-up: nothing the page waits for.
+    await expect
+      .poll(() => Promise.all(kept.map((path) => readDocument(path))), { timeout: 15_000 })
+      .toEqual(kept.map(() => null))
   })
 
   test("a Google account: confirmed in the provider's popup, then gone", async ({ page }) => {

@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
+import { region as regionV1 } from 'firebase-functions/v1'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -11,6 +12,7 @@ import { dataFiles } from '@/config/paths'
 import { parseEstates } from '@/features/estates/parse-estates'
 import siteData from '../../public/data.json'
 import type { AlertPerson } from './alert-store'
+import { deleteAccountData, firestoreAccountData } from './delete-account-data'
 import { firestoreAlertStore } from './firestore-alert-store'
 import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreTicketStore } from './firestore-tickets'
@@ -340,3 +342,16 @@ export const savedEstates = onRequest(
     reply(response, answer)
   },
 )
+
+/**
+ * A deleted account's saved searches, saved estates and alert state go with it, whichever client
+ * deleted the account (decision 033, amendment). Auth's user-deletion event exists only in
+ * firebase-functions v1; the Auth emulator fires it locally too.
+ */
+export const accountCleanup = regionV1('us-central1')
+  .runWith({ timeoutSeconds: 60, memory: '256MB' })
+  .auth.user()
+  .onDelete(async (user) => {
+    const deleted = await deleteAccountData(user.uid, firestoreAccountData(getFirestore()))
+    logger.info("A deleted account's data removed", { uid: user.uid, documents: deleted })
+  })
