@@ -51,7 +51,7 @@ export const accountMessages = {
   wrongCurrentPassword: 'Your current password is not correct.',
   wrongPassword: 'That password is not correct.',
   deleteTitle: 'Delete your account?',
-  deleteBody: `This permanently deletes your ${SITE_NAME} account and your saved estates. It cannot be undone.`,
+  deleteBody: `This permanently deletes your ${SITE_NAME} account, your saved estates and your saved searches. It cannot be undone.`,
   deleteWithPassword: 'Enter your password to confirm.',
   deleteWithProvider: (provider: string) =>
     `To confirm, sign in with ${provider} once more in the window that opens.`,
