@@ -194,7 +194,11 @@ test('a saved estate that left the catalogue shows as no longer available and ca
   signIn,
 }) => {
   const user = await newUser()
-  await signIn(user)
+  // Saved on an earlier visit, while the first was listed: in this browser before the account
+  // keeps them (decision 035), so the first sign-in merges both into the account, the one the
+  // catalogue has since dropped too. (Written after that first sync, the list would read as a new
+  // save here, which the account refuses for an estate it does not list.)
+  await page.goto('/')
   await page.evaluate(
     ({ uid }) =>
       localStorage.setItem(
@@ -206,7 +210,7 @@ test('a saved estate that left the catalogue shows as no longer available and ca
       ),
     { uid: user.uid },
   )
-  await page.reload()
+  await signIn(user)
   const section = savedSection(page)
   const gone = section.getByRole('article', { name: 'The Old Rectory' })
   await expect(gone).toContainText(shortlistMessages.unavailable)
