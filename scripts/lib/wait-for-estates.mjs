@@ -10,7 +10,7 @@ export async function waitForAppEstates(page, timeout = 60_000) {
     () =>
       document.querySelector('[data-shell-part]') === null &&
       [...document.querySelectorAll('[role="status"]')].some((element) =>
-        /^\d[\d,]* estates?$/.test(element.textContent ?? ''),
+        /^\d[\d,]* estates?\b/.test(element.textContent ?? ''),
       ),
     undefined,
     { timeout, polling: 100 },
