@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from '../src/config/constants'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
 import { findUserByEmail, passwordOpens, uniqueEmail, verified } from './support/auth-emulator'
-import { accessibilityViolations, expect, test, toast } from './support/fixtures'
+import { accessibilityViolations, expect, REACHES_SERVER, test, toast } from './support/fixtures'
 import { idTokenFor } from './support/mailbox'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
@@ -247,7 +247,7 @@ test.describe('delete account', () => {
     await expect(toast(page, account.deleted)).toBeVisible()
     // The Auth service's deletion event starts the clean-up: nothing the page waits for.
     await expect
-      .poll(() => Promise.all(kept.map((path) => readDocument(path))), { timeout: 15_000 })
+      .poll(() => Promise.all(kept.map((path) => readDocument(path))), REACHES_SERVER)
       .toEqual(kept.map(() => null))
   })
 

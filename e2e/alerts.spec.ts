@@ -13,6 +13,7 @@ import {
   accessibilityViolations,
   expect,
   openLive,
+  REACHES_SERVER,
   serveEstates,
   test,
   toast,
@@ -94,7 +95,7 @@ test('a search and an estate saved on the site; a publication mails the new matc
   await openLive(page, `/${savedId}`)
   await page.getByRole('button', { name: `Save ${String(saved.estate_title)}` }).click()
   await expect
-    .poll(() => readDocument(`accounts/${user.uid}/saved/${savedId}`), { timeout: 15_000 })
+    .poll(() => readDocument(`accounts/${user.uid}/saved/${savedId}`), REACHES_SERVER)
     .not.toBeNull()
   await openLive(page, `/?q=${seaside}`)
   await page.getByRole('button', { name: saveSearchButtonMessages.save, exact: true }).click()

@@ -3,7 +3,7 @@ import { SYNCED_SAVED_ESTATES_KEY } from '../src/features/saved/saved-estates-sy
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, sendResetEmail, sendVerificationEmail } from './support/account-emails'
 import { authUrl, findUserByEmail, type TestUser } from './support/auth-emulator'
-import { expect, scrollToMap, test, toast } from './support/fixtures'
+import { expect, REACHES_SERVER, scrollToMap, test, toast } from './support/fixtures'
 import type { Page, Route } from '@playwright/test'
 import { authMessages } from '../src/features/auth/messages'
 import { blogMessages } from '../src/features/blog/messages'
@@ -360,9 +360,10 @@ const unreachableCases = [
       // The first sync with the account rewrites this browser's list when it ends: after it, the
       // list below stays as written unless something deletes it.
       await expect
-        .poll(() => page.evaluate((key) => localStorage.getItem(key), syncedKey(user)), {
-          timeout: 15_000,
-        })
+        .poll(
+          () => page.evaluate((key) => localStorage.getItem(key), syncedKey(user)),
+          REACHES_SERVER,
+        )
         .not.toBeNull()
       await page.evaluate((key) => localStorage.setItem(key, '["3"]'), savedKey(user))
       await page.getByRole('button', { name: 'Delete account' }).click()

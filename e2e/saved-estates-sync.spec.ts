@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { signInAccount } from '../scripts/lib/auth-emulator-api.mjs'
 import { hostingUrl } from '../scripts/lib/emulator-config.mjs'
 import type { TestUser } from './support/auth-emulator'
-import { expect, test } from './support/fixtures'
+import { expect, REACHES_SERVER, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
 
 // Saved estates on the server (issue 32, decision 035): one account's list on every browser it
@@ -27,12 +27,6 @@ test.beforeAll(async () => {
 })
 
 const tokenOf = async (user: TestUser) => (await signInAccount(user)).idToken as string
-
-/**
- * A change reaches the account after the page's load, the identity SDK's start and a token: on a
- * busy machine, more than an expectation's 7 s now and then.
- */
-const REACHES_ACCOUNT = { timeout: 15_000 }
 
 /** The account's saved estates as the function answers them, newest first. */
 async function accountIds(request: APIRequestContext, token: string) {
@@ -62,7 +56,7 @@ test('a list this browser kept before is merged into the account on sign-in; ano
   await page.goto('/profile')
   await expect(savedTitles(page)).toHaveText([titleOf('9'), titleOf('1')])
   const token = await tokenOf(user)
-  await expect.poll(() => accountIds(request, token), REACHES_ACCOUNT).toEqual(['9', '1'])
+  await expect.poll(() => accountIds(request, token), REACHES_SERVER).toEqual(['9', '1'])
 
   const other = await browser.newContext()
   const elsewhere = await other.newPage()
@@ -72,7 +66,7 @@ test('a list this browser kept before is merged into the account on sign-in; ano
   await expect(heart(elsewhere, '1')).toHaveAttribute('aria-pressed', 'true')
   await heart(elsewhere, '2').click()
   await expect(heart(elsewhere, '2')).toHaveAttribute('aria-pressed', 'true')
-  await expect.poll(() => accountIds(request, token), REACHES_ACCOUNT).toEqual(['2', '9', '1'])
+  await expect.poll(() => accountIds(request, token), REACHES_SERVER).toEqual(['2', '9', '1'])
   await other.close()
 
   await page.reload()
@@ -99,7 +93,7 @@ test('changes made offline stay here and reach the account once back online; a r
   await signIn(user)
   await page.goto('/')
   await heart(page, '2').click()
-  await expect.poll(() => accountIds(request, token), REACHES_ACCOUNT).toEqual(['2'])
+  await expect.poll(() => accountIds(request, token), REACHES_SERVER).toEqual(['2'])
 
   offline = true
   await context.setOffline(true)
@@ -117,7 +111,7 @@ test('changes made offline stay here and reach the account once back online; a r
   expect(askedOffline).toEqual([])
   offline = false
   await context.setOffline(false)
-  await expect.poll(() => accountIds(request, token), REACHES_ACCOUNT).toEqual(['1'])
+  await expect.poll(() => accountIds(request, token), REACHES_SERVER).toEqual(['1'])
   await expect(heart(page, '2')).toHaveAttribute('aria-pressed', 'false')
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
 })
@@ -149,7 +143,7 @@ test('@fault the function down: saving still works here, and reaches the account
 
   await page.unroute('**/api/saved-estates**')
   await page.reload()
-  await expect.poll(() => accountIds(request, token), REACHES_ACCOUNT).toEqual(['3'])
+  await expect.poll(() => accountIds(request, token), REACHES_SERVER).toEqual(['3'])
   await expect(heart(page, '3')).toHaveAttribute('aria-pressed', 'true')
 })
 

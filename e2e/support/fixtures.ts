@@ -235,3 +235,10 @@ export async function accessibilityViolations(page: Page, within?: string) {
   const { violations } = await axe.analyze()
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(' | ')}`)
 }
+
+/**
+ * A change reaching the server after the page's own work: the saved estates' sync (after the
+ * load, the identity SDK's start and a token) or the account clean-up trigger. On a busy machine
+ * more than an expectation's 7 s now and then.
+ */
+export const REACHES_SERVER = { timeout: 15_000 }

@@ -68,6 +68,22 @@ export type AlertRun =
 const frequencyOf = (searches: SavedSearch[]) =>
   searches.some((search) => search.frequency === 'daily') ? 'daily' : 'weekly'
 
+type NewEstateItem = Extract<AlertItem, { kind: 'new' }>
+
+/** A new estate in a person's alerts, found by one of their searches. */
+const newEstateItem = (
+  estate: { id: string } & Pick<NewEstateItem, 'title' | 'location' | 'price' | 'monthly'>,
+  searchId: string,
+): NewEstateItem => ({
+  kind: 'new',
+  estateId: estate.id,
+  title: estate.title,
+  location: estate.location,
+  price: estate.price,
+  monthly: estate.monthly,
+  searchId,
+})
+
 /** The estates of `estates` the home page shows for a saved search of this person's. */
 function matchesOf(
   search: SavedSearch,
@@ -106,15 +122,7 @@ function itemsFor(
     )
     for (const estate of matches.slice(0, MAX_LISTED_PER_SEARCH)) {
       listed.add(estate.id)
-      items.push({
-        kind: 'new',
-        estateId: estate.id,
-        title: estate.title,
-        location: estate.location,
-        price: estate.price,
-        monthly: estate.monthly,
-        searchId: search.id,
-      })
+      items.push(newEstateItem(estate, search.id))
     }
     if (matches.length > MAX_LISTED_PER_SEARCH)
       more[search.id] = matches.length - MAX_LISTED_PER_SEARCH
@@ -175,15 +183,7 @@ function digestOf(
     const still = matchesOf(search, entry.estates, catalogue.facets, savedIds)
     const estates = still
       .slice(0, MAX_LISTED_PER_SEARCH)
-      .map((estate): Extract<AlertItem, { kind: 'new' }> => ({
-        kind: 'new',
-        estateId: estate.id,
-        title: estate.title,
-        location: estate.location,
-        price: estate.price,
-        monthly: estate.monthly,
-        searchId: search.id,
-      }))
+      .map((estate) => newEstateItem(estate, search.id))
     const more = entry.more + Math.max(0, still.length - MAX_LISTED_PER_SEARCH)
     if (estates.length || more) digest.searches.push({ search, estates, more })
   }
