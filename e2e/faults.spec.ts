@@ -1,9 +1,8 @@
 import { accountMessages } from '../src/features/auth/account-messages'
-import { SYNCED_SAVED_ESTATES_KEY } from '../src/features/saved/saved-estates-sync'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, sendResetEmail, sendVerificationEmail } from './support/account-emails'
 import { authUrl, findUserByEmail, type TestUser } from './support/auth-emulator'
-import { expect, REACHES_SERVER, scrollToMap, test, toast } from './support/fixtures'
+import { expect, firstSyncEnded, scrollToMap, test, toast } from './support/fixtures'
 import type { Page, Route } from '@playwright/test'
 import { authMessages } from '../src/features/auth/messages'
 import { blogMessages } from '../src/features/blog/messages'
@@ -224,8 +223,6 @@ const passwordSection = (page: Page) => page.getByRole('region', { name: 'Change
 const deleteDialog = (page: Page) => page.getByRole('dialog', { name: account.deleteTitle })
 const verificationBanner = (page: Page) => page.getByRole('region', { name: 'Email verification' })
 const savedKey = (user: TestUser) => userStorageKey(user.uid, 'saved-estates')
-/** Written when the saved estates' first sync with the account ends (decision 035). */
-const syncedKey = (user: TestUser) => userStorageKey(user.uid, SYNCED_SAVED_ESTATES_KEY)
 
 const unreachableCases = [
   unreachableCase({
@@ -357,14 +354,7 @@ const unreachableCases = [
     arrange: async (fixtures) => {
       const user = await signedInUser(fixtures)
       const { page } = fixtures
-      // The first sync with the account rewrites this browser's list when it ends: after it, the
-      // list below stays as written unless something deletes it.
-      await expect
-        .poll(
-          () => page.evaluate((key) => localStorage.getItem(key), syncedKey(user)),
-          REACHES_SERVER,
-        )
-        .not.toBeNull()
+      await firstSyncEnded(page, user.uid)
       await page.evaluate((key) => localStorage.setItem(key, '["3"]'), savedKey(user))
       await page.getByRole('button', { name: 'Delete account' }).click()
       await deleteDialog(page).getByLabel('Password', { exact: true }).fill(user.password)

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { authMessages } from '../src/features/auth/messages'
 import type { estateRecord } from '../src/testing/estate-records'
-import { accessibilityViolations, expect, openLive, test, toast } from './support/fixtures'
+import {
+  accessibilityViolations,
+  expect,
+  firstSyncEnded,
+  openLive,
+  test,
+  toast,
+} from './support/fixtures'
 import { collectionMessages } from '../src/features/estates/collection-messages'
 import { savedMessages } from '../src/features/saved/messages'
 import { shortlistMessages } from '../src/features/saved/shortlist-messages'
@@ -65,8 +72,12 @@ const keysOf = (page: Page, uid: string) =>
     `user:${uid}:`,
   )
 
-/** Puts saved estates in this browser for the user, newest first, as earlier visits left them. */
+/**
+ * Puts saved estates in this browser for the user, newest first, as saves made here and not yet
+ * sent (offline) leave them: after the first sync, which would otherwise rewrite the list.
+ */
 async function storeSaved(page: Page, uid: string, ids: string[]) {
+  await firstSyncEnded(page, uid)
   const list = ids.map((id, index) => ({ id, title: titleOf(id), savedAt: ids.length - index }))
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
     key: `user:${uid}:saved-estates`,

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { SYNCED_SAVED_ESTATES_KEY } from '../../src/features/saved/saved-estates-sync'
+import { userStorageKey } from '../../src/lib/user-storage'
 import { createUser, deleteUser, type TestUser } from './auth-emulator'
 import { handSessionTo } from './session'
 import { installOfflineThirdParties } from './social-popup'
@@ -242,3 +244,14 @@ export async function accessibilityViolations(page: Page, within?: string) {
  * more than an expectation's 7 s now and then.
  */
 export const REACHES_SERVER = { timeout: 15_000 }
+
+/**
+ * The saved estates' first sync with the account has ended (decision 035). It rewrites this
+ * browser's list when it ends, so a test that writes the list itself waits for it first.
+ */
+export async function firstSyncEnded(page: Page, uid: string) {
+  const key = userStorageKey(uid, SYNCED_SAVED_ESTATES_KEY)
+  await expect
+    .poll(() => page.evaluate((name) => localStorage.getItem(name), key), REACHES_SERVER)
+    .not.toBeNull()
+}

@@ -139,6 +139,22 @@ describe('keeping saved estates in step with the account', () => {
     expect(base().sort()).toEqual(['10', '3'])
   })
 
+  it('sends the saves made offline in the order they were made, which the list keeps', async () => {
+    const { server, store, sync, ids, setOnline } = setUp()
+    await sync.start('ann')
+    setOnline(false)
+    store.save('ann', villa)
+    store.save('ann', manor)
+    await sync.start('ann')
+    setOnline(true)
+    await sync.resume()
+    expect(server.calls.filter((call) => call.startsWith('PUT'))).toEqual([
+      'PUT /api/saved-estates/9',
+      'PUT /api/saved-estates/10',
+    ])
+    expect(ids()).toEqual(['10', '9'])
+  })
+
   it('keeps a change while the function is down, and sends it at the next chance', async () => {
     const { server, store, sync, ids, base } = setUp()
     await sync.start('ann')

@@ -120,7 +120,9 @@ export function createSavedEstatesSync(deps: Deps) {
     const base = readBase(uid) ?? new Set<string>()
     const local = store.list(uid)
     const here = new Set(local.map((entry) => entry.id))
-    for (const { id, title } of local) {
+    // Oldest first: the account stamps each save as it arrives, so the order they were made in
+    // is the order they keep.
+    for (const { id, title } of [...local].sort((a, b) => a.savedAt - b.savedAt)) {
       if (base.has(id)) continue
       const response = await send('PUT', `${api.savedEstates}/${encodeURIComponent(id)}`, {
         title,
