@@ -45,7 +45,7 @@ import { createAccount, deleteAllAccounts } from './lib/auth-emulator-api.mjs'
 import { hostingUrl } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
-import { waitForAppEstates } from './lib/wait-for-estates.mjs'
+import { RESULTS_COUNT, waitForAppEstates } from './lib/wait-for-estates.mjs'
 import { readDist, routeBundle } from './lib/route-bundles.mjs'
 
 const { values: options } = parseArgs({
@@ -390,7 +390,7 @@ async function scaleRun() {
 async function searchRun() {
   const { browser, page } = await openSlowedPage({ width: 1280, height: 900 })
   try {
-    await page.addInitScript(() => {
+    await page.addInitScript((resultsCount) => {
       const seen = { events: [], tasks: [], shown: [] }
       const mapMarkers = '.estates-cluster, .leaflet-marker-icon'
       Object.assign(window, { benchSearch: seen })
@@ -415,7 +415,7 @@ async function searchRun() {
             }
             const count = [...document.querySelectorAll('[role="status"]')]
               .map((element) => element.textContent ?? '')
-              .find((text) => /^\d[\d,]* estates?$/.test(text))
+              .find((text) => new RegExp(resultsCount).test(text))
             const first = [...document.querySelectorAll('article h3')]
               .slice(0, 3)
               .map((title) => title.textContent)
@@ -430,7 +430,7 @@ async function searchRun() {
       )
       for (const type of ['keydown', 'click'])
         addEventListener(type, (event) => (seen.lastInput = event.timeStamp), { capture: true })
-    })
+    }, RESULTS_COUNT)
     await page.goto(hostingUrl)
     await waitForAppEstates(page)
     await page.waitForTimeout(2000)

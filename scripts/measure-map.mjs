@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util'
 import { ensureChromium } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
 import { generateEstates } from './lib/generate-estates.mjs'
-import { waitForAppEstates } from './lib/wait-for-estates.mjs'
+import { RESULTS_COUNT, waitForAppEstates } from './lib/wait-for-estates.mjs'
 import { measureAlternating, tasksOf, traceCategories } from './lib/serve-dist.mjs'
 import { median } from './lib/statistics.mjs'
 
@@ -71,7 +71,7 @@ async function measure(url) {
       if (options['shell-count'])
         await page
           .getByRole('status')
-          .filter({ hasText: /^\d[\d,]* estates?$/ })
+          .filter({ hasText: new RegExp(RESULTS_COUNT) })
           .waitFor({ timeout: 60_000 })
       else await waitForAppEstates(page)
       if (!visit) await page.waitForTimeout(2000)
