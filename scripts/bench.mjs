@@ -32,6 +32,7 @@ import { chromium } from '@playwright/test'
 import { openBarePage } from './lib/bare-chromium.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
+import { tasksOf, traceCategories } from './lib/serve-dist.mjs'
 import { median } from './lib/statistics.mjs'
 import {
   criticalBytes,
@@ -445,14 +446,23 @@ async function searchRun() {
         return { paint, results: frame === undefined ? Number.NaN : frame - lastInput }
       }, from)
     const keystrokes = []
-    // The longest task is taken only in the windows where results update: Playwright's role
-    // queries, run between them, are tasks of the test tool's in the page (decision 016).
-    const windows = []
+    // The longest task is taken only in the windows where results update, from a trace of each
+    // (every task, not only the Long Tasks API's from 50 ms, so its floor below compares): Playwright's
+    // role queries, run between them, are tasks of the test tool's in the page (decision 016).
+    const longestWhile = async (work) => {
+      await browser.startTracing(page, { categories: traceCategories })
+      await work()
+      const tasks = tasksOf(String(await browser.stopTracing()))
+      return Math.max(0, ...tasks.map((task) => task.clock))
+    }
+    let longestTask = 0
     const interact = async (act) => {
       const from = await mark()
-      await act()
-      await settle()
-      windows.push([from, await mark()])
+      const longest = await longestWhile(async () => {
+        await act()
+        await settle()
+      })
+      longestTask = Math.max(longestTask, longest)
       return timings(from)
     }
     const box = page.getByRole('searchbox', { name: 'Search estates' })
@@ -480,16 +490,19 @@ async function searchRun() {
     await page.getByRole('combobox', { name: 'Sort by' }).focus()
     await settle()
     changes.push(await interact(() => page.keyboard.press('ArrowDown')))
-    const longestTask = await page.evaluate(
-      (windows) =>
-        Math.max(
-          0,
-          ...window.benchSearch.tasks
-            .filter(([at]) => windows.some(([from, to]) => at >= from && at <= to))
-            .map(([, duration]) => duration),
-        ),
-      windows,
-    )
+    // The floor of that frame, in the same page (decision 039): the cards in view redrawn with
+    // nothing of the app running, their grid's gap changed by a pixel and back
+    // (scripts/measure-search-tasks.mjs, "cards in view moved"), three times. (Reordering them
+    // instead brings photos not yet decoded into view: a frame of the browser's, not a search's.)
+    const frameFloor = await longestWhile(async () => {
+      for (let time = 0; time < 3; time += 1) {
+        await page.evaluate((time) => {
+          const grid = document.querySelector('article')?.parentElement
+          if (grid) grid.style.columnGap = time % 2 ? '' : '41px'
+        }, time)
+        await settle()
+      }
+    })
 
     // The map: every estate again (no filter), opened from the switch.
     await page.goto(hostingUrl)
@@ -542,6 +555,7 @@ async function searchRun() {
       changePaint: Math.max(...changes.map((c) => c.paint)),
       changeResults: Math.max(...changes.map((c) => c.results)),
       longestTask,
+      frameFloor,
       mapClusters: clustersAt - clicked,
       panTask,
       // Each interaction's figures, for the raw report.
@@ -861,6 +875,7 @@ const searchMetrics = {
   changePaint: 'filter or sort change to next paint',
   changeResults: 'filter or sort change to its results',
   longestTask: 'longest task while results update',
+  frameFloor: "that frame's floor (the cards in view moved, no app)",
   mapClusters: 'map opened to first clusters',
   panTask: 'longest task while panning',
 }
@@ -896,7 +911,7 @@ async function measureSearch(data, sampleCount) {
   for (const build of builds) {
     const at = (metric) => Math.round(ofBuild(build.key, metric))
     console.log(
-      `\nSearch at ${size} estates, ${build.label} (4x CPU slowdown, Playwright, medians of ${runs}): keystroke to next paint ${at('keystrokePaint')} ms, to its results on screen ${at('keystrokeResults')} ms; filter or sort change to next paint ${at('changePaint')} ms, to results ${at('changeResults')} ms; longest main-thread task meanwhile ${at('longestTask')} ms; map view opened to first clusters drawn ${at('mapClusters')} ms, longest task while panning ${at('panTask')} ms`,
+      `\nSearch at ${size} estates, ${build.label} (4x CPU slowdown, Playwright, medians of ${runs}): keystroke to next paint ${at('keystrokePaint')} ms, to its results on screen ${at('keystrokeResults')} ms; filter or sort change to next paint ${at('changePaint')} ms, to results ${at('changeResults')} ms; longest main-thread task meanwhile ${at('longestTask')} ms (its frame's floor ${at('frameFloor')} ms); map view opened to first clusters drawn ${at('mapClusters')} ms, longest task while panning ${at('panTask')} ms`,
     )
   }
   if (builds.length > 1) {
@@ -937,7 +952,8 @@ async function measureSearch(data, sampleCount) {
       `longest task while results update ms ${at}`,
       of('longestTask'),
       '<=',
-      budget.search.longestTaskMs,
+      of('frameFloor') + budget.search.longestTaskOverFloorMs,
+      `the frame's floor ${ms(of('frameFloor'))} + ${budget.search.longestTaskOverFloorMs}`,
     ],
     [
       `map view opened to clusters drawn ms ${at}`,
