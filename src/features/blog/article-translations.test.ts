@@ -1,3 +1,6 @@
+import sampleArticles from '../../../public/blog.json' with { type: 'json' }
+import sampleFr from '../../../public/blog.fr.json' with { type: 'json' }
+import sampleDe from '../../../public/blog.de.json' with { type: 'json' }
 import { langOf } from '@/lib/translations'
 import { articleIn, parseArticleTranslations } from './article-translations'
 import { parseArticles } from './load-articles'
@@ -71,5 +74,22 @@ describe('articleIn', () => {
       },
       english: [],
     })
+  })
+})
+
+describe('the sample articles', () => {
+  const samples = { fr: sampleFr, de: sampleDe }
+  const articles = parseArticles(sampleArticles)
+
+  it.each(['fr', 'de'] as const)('are all translated whole into %s', (language) => {
+    const warn = vi.fn()
+    const translations = parseArticleTranslations(samples[language], language, articles, warn)
+    expect(warn).not.toHaveBeenCalled()
+    const shown = articles.map((one) => articleIn(one, language, translations))
+    expect(shown.filter((one) => one.english.length > 0)).toEqual([])
+    // As many paragraphs as the English: a translation, not a summary.
+    expect(shown.map(({ texts }) => texts.content.split('\n\n').length)).toEqual(
+      articles.map(({ content }) => content.split('\n\n').length),
+    )
   })
 })

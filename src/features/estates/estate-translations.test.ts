@@ -1,3 +1,6 @@
+import sampleEstates from '../../../public/data.json' with { type: 'json' }
+import sampleFr from '../../../public/data.fr.json' with { type: 'json' }
+import sampleDe from '../../../public/data.de.json' with { type: 'json' }
 import { estateRecord } from '@/testing/estate-records'
 import { langOf } from '@/lib/translations'
 import { estateIn, parseEstateTranslations } from './estate-translations'
@@ -124,5 +127,29 @@ describe('parseEstateTranslations', () => {
     expect(estates.map((one) => estateIn(one, 'fr', translations).texts.title)).toEqual([
       'Penthouse sur le port',
     ])
+  })
+})
+
+describe('the sample data', () => {
+  const samples = { fr: sampleFr, de: sampleDe }
+  const { estates } = parseEstates(sampleEstates)
+
+  it.each(['fr', 'de'] as const)('translates every estate whole into %s', (language) => {
+    const warn = vi.fn()
+    const translations = parseEstateTranslations(samples[language], language, estates, warn)
+    expect(warn).not.toHaveBeenCalled()
+    const shown = estates.map((one) => estateIn(one, language, translations))
+    expect(shown.filter((one) => one.english.length > 0)).toEqual([])
+    // One term for each segment and each facility, whichever estate it is on.
+    const terms = new Map<string, Set<string>>()
+    estates.forEach((one, index) => {
+      const { segment, facilities } = shown[index]?.texts ?? one
+      for (const [english, translated] of [
+        [one.segment, segment],
+        ...one.facilities.map((facility, at) => [facility, facilities[at]]),
+      ])
+        terms.set(english ?? '', (terms.get(english ?? '') ?? new Set()).add(translated ?? ''))
+    })
+    expect([...terms].filter(([, translated]) => translated.size > 1)).toEqual([])
   })
 })
