@@ -13,3 +13,7 @@ export type TranslatedLanguage = Exclude<Language, typeof DEFAULT_LANGUAGE>
 
 export const isLanguage = (value: unknown): value is Language =>
   (languages as readonly unknown[]).includes(value)
+
+export const translatedLanguages = languages.filter(
+  (language): language is TranslatedLanguage => language !== DEFAULT_LANGUAGE,
+)
