@@ -1,3 +1,5 @@
+import type { TranslatedLanguage } from './languages'
+
 /** The login page's parameter naming the page to return to after signing in. */
 export const REDIRECT_PARAM = 'redirectTo'
 
@@ -61,6 +63,15 @@ export const serviceWorkerUrl = '/sw.js'
 export const dataFiles = {
   estates: '/data.json',
   blog: '/blog.json',
+} as const
+
+/**
+ * The data's texts in another language (decision 038), beside the English files and fetched only by
+ * a visitor reading that language: `/data.fr.json`, `/blog.de.json`.
+ */
+export const translatedDataFiles = {
+  estates: (language: TranslatedLanguage) => `/data.${language}.json`,
+  blog: (language: TranslatedLanguage) => `/blog.${language}.json`,
 } as const
 
 /** The site's own API (Hosting rewrites it to Cloud Functions). */

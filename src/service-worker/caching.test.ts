@@ -1,4 +1,4 @@
-import { dataFiles } from '@/config/paths'
+import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { isAppNavigation, isDataFile, isPhoto, shellFor } from './caching'
 
 const origin = 'http://127.0.0.1:5080'
@@ -24,6 +24,9 @@ test('each path gets the HTML file Hosting serves for it', () => {
 test('the data files and the photos are cached; nothing else of the same kind is', () => {
   expect(isDataFile(url(dataFiles.estates), origin)).toBe(true)
   expect(isDataFile(url(`${dataFiles.blog}?fresh=1`), origin)).toBe(true)
+  expect(isDataFile(url(translatedDataFiles.estates('fr')), origin)).toBe(true)
+  expect(isDataFile(url(translatedDataFiles.blog('de')), origin)).toBe(true)
+  expect(isDataFile(url('/data.es.json'), origin)).toBe(false)
   expect(isDataFile(url('/other.json'), origin)).toBe(false)
   expect(isPhoto(url('/images/estates/villa-640.avif'), origin)).toBe(true)
   expect(isPhoto(url('/assets/index.js'), origin)).toBe(false)

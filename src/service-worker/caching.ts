@@ -1,5 +1,6 @@
 import { pages } from '@/app/pages'
-import { dataFiles } from '@/config/paths'
+import { translatedLanguages } from '@/config/languages'
+import { dataFiles, translatedDataFiles } from '@/config/paths'
 
 /**
  * What the service worker (sw.ts) does with each request, as plain functions of the URL so they
@@ -50,8 +51,16 @@ const sameOrigin = (url: URL, origin: string) => url.origin === origin
 export const isAppNavigation = (url: URL, origin: string) =>
   sameOrigin(url, origin) && !serverOnly.some((pattern) => pattern.test(url.pathname))
 
+/** The data files, and their translations (decision 038), kept alike for a visit offline. */
+const dataPaths: readonly string[] = [
+  ...Object.values(dataFiles),
+  ...translatedLanguages.flatMap((language) =>
+    Object.values(translatedDataFiles).map((file) => file(language)),
+  ),
+]
+
 export const isDataFile = (url: URL, origin: string) =>
-  sameOrigin(url, origin) && Object.values<string>(dataFiles).includes(url.pathname)
+  sameOrigin(url, origin) && dataPaths.includes(url.pathname)
 
 export const isPhoto = (url: URL, origin: string) =>
   sameOrigin(url, origin) && url.pathname.startsWith('/images/')

@@ -1,0 +1,155 @@
+import sampleEstates from '../../../public/data.json' with { type: 'json' }
+import sampleFr from '../../../public/data.fr.json' with { type: 'json' }
+import sampleDe from '../../../public/data.de.json' with { type: 'json' }
+import { estateRecord } from '@/testing/estate-records'
+import { langOf } from '@/lib/translations'
+import { estateIn, parseEstateTranslations } from './estate-translations'
+import { parseEstates } from './parse-estates'
+
+const [estate = expect.fail('the estate did not parse')] = parseEstates([estateRecord()]).estates
+
+const french = {
+  estate_title: 'Penthouse sur le port',
+  description: 'Un penthouse au-dessus du port, ceint d’une terrasse.',
+  segment_name: 'Appartements',
+  facilities: ['Piscine privée', 'Conciergerie', 'Vue sur la mer'],
+}
+
+const fileOf = (entries: Record<string, unknown>, language = 'fr') => ({
+  language,
+  properties: entries,
+})
+
+function read(json: unknown) {
+  const warn = vi.fn()
+  const translations = parseEstateTranslations(json, 'fr', [estate], warn)
+  return { translations, warnings: warn.mock.calls.map(([message]) => message as string) }
+}
+
+describe('estateIn', () => {
+  it('gives a whole translation, with nothing in English', () => {
+    const { translations, warnings } = read(fileOf({ '1': french }))
+    expect(warnings).toEqual([])
+    expect(estateIn(estate, 'fr', translations)).toEqual({
+      language: 'fr',
+      texts: {
+        title: 'Penthouse sur le port',
+        description: 'Un penthouse au-dessus du port, ceint d’une terrasse.',
+        segment: 'Appartements',
+        facilities: ['Piscine privée', 'Conciergerie', 'Vue sur la mer'],
+      },
+      english: [],
+    })
+  })
+
+  it('keeps the English of each field the translation leaves out, and names it', () => {
+    const { translations } = read(fileOf({ '1': { segment_name: 'Appartements' } }))
+    const shown = estateIn(estate, 'fr', translations)
+    expect(shown.texts).toEqual({
+      title: 'Harbour Penthouse',
+      description: 'A penthouse above the harbour with a wraparound terrace.',
+      segment: 'Appartements',
+      facilities: ['Private pool', 'Concierge', 'Sea view'],
+    })
+    expect(shown.english).toEqual(['title', 'description', 'facilities'])
+    expect(langOf(shown, 'title')).toBe('en')
+    expect(langOf(shown, 'segment')).toBeUndefined()
+  })
+
+  it('shows an estate the file does not translate, or a language without a file, in English', () => {
+    const { translations } = read(fileOf({}))
+    for (const shown of [estateIn(estate, 'fr', translations), estateIn(estate, 'de')])
+      expect(shown.english).toEqual(['title', 'description', 'segment', 'facilities'])
+    // Translations of another language translate nothing.
+    expect(estateIn(estate, 'de', read(fileOf({ '1': french })).translations).texts.title).toBe(
+      'Harbour Penthouse',
+    )
+  })
+
+  it('is the data itself in English, with no field marked', () => {
+    const { translations } = read(fileOf({ '1': french }))
+    const shown = estateIn(estate, 'en', translations)
+    expect(shown.texts.title).toBe('Harbour Penthouse')
+    expect(shown.english).toEqual([])
+    expect(langOf(shown, 'title')).toBeUndefined()
+  })
+})
+
+describe('parseEstateTranslations', () => {
+  it('drops a bad field with a warning and keeps the good ones', () => {
+    const { translations, warnings } = read(
+      fileOf({
+        '1': { ...french, estate_title: '  ', description: 42, facilities: ['Piscine privée'] },
+      }),
+    )
+    const shown = estateIn(estate, 'fr', translations)
+    expect(shown.texts.segment).toBe('Appartements')
+    expect(shown.texts.title).toBe('Harbour Penthouse')
+    expect(shown.english).toEqual(['title', 'description', 'facilities'])
+    expect(warnings).toEqual([
+      'Dropped the estate_title of estate 1 in data.fr.json: expected text',
+      'Dropped the description of estate 1 in data.fr.json: expected text',
+      "Dropped the facilities of estate 1 in data.fr.json: expected texts, as many as the estate's facilities",
+    ])
+  })
+
+  it('drops an entry that is not an object, or names no estate of the data file', () => {
+    const { translations, warnings } = read(fileOf({ '1': 'Penthouse', '99': french }))
+    expect(estateIn(estate, 'fr', translations).english).toHaveLength(4)
+    expect(warnings).toEqual([
+      'Dropped the translation of estate 1 in data.fr.json: expected an object; it stays in English',
+      'Dropped the translation of estate 99 in data.fr.json: no such estate',
+    ])
+  })
+
+  it.each([
+    ['not an object', 'Penthouse'],
+    ['a list', [french]],
+    ['another language', fileOf({ '1': french }, 'de')],
+    ['entries as a list', { language: 'fr', properties: [french] }],
+  ])('drops a whole file that is %s, never throwing', (_, json) => {
+    const { translations, warnings } = read(json)
+    expect(estateIn(estate, 'fr', translations).english).toHaveLength(4)
+    expect(warnings).toEqual([
+      'Dropped data.fr.json: expected { "language": "fr", "properties": { id: texts } }; the texts stay in English',
+    ])
+  })
+
+  it('leaves the required English fields as strict as before', () => {
+    const warn = vi.fn()
+    const { estates, skipped } = parseEstates(
+      [estateRecord(), estateRecord({ id: '2', estate_title: '' })],
+      'data.json',
+      warn,
+    )
+    expect(skipped).toBe(1)
+    const { translations } = read(fileOf({ '1': french, '2': french }))
+    expect(estates.map((one) => estateIn(one, 'fr', translations).texts.title)).toEqual([
+      'Penthouse sur le port',
+    ])
+  })
+})
+
+describe('the sample data', () => {
+  const samples = { fr: sampleFr, de: sampleDe }
+  const { estates } = parseEstates(sampleEstates)
+
+  it.each(['fr', 'de'] as const)('translates every estate whole into %s', (language) => {
+    const warn = vi.fn()
+    const translations = parseEstateTranslations(samples[language], language, estates, warn)
+    expect(warn).not.toHaveBeenCalled()
+    const shown = estates.map((one) => estateIn(one, language, translations))
+    expect(shown.filter((one) => one.english.length > 0)).toEqual([])
+    // One term for each segment and each facility, whichever estate it is on.
+    const terms = new Map<string, Set<string>>()
+    estates.forEach((one, index) => {
+      const { segment, facilities } = shown[index]?.texts ?? one
+      for (const [english, translated] of [
+        [one.segment, segment],
+        ...one.facilities.map((facility, at) => [facility, facilities[at]]),
+      ])
+        terms.set(english ?? '', (terms.get(english ?? '') ?? new Set()).add(translated ?? ''))
+    })
+    expect([...terms].filter(([, translated]) => translated.size > 1)).toEqual([])
+  })
+})
