@@ -41,10 +41,12 @@ export const displayMessages = {
   label: 'Display',
   currency: 'Currency',
   area: 'Area',
+  // In ASCII, as every page shows them: a sign outside the fonts' core cut (€, £) would load
+  // the full font files on every page (decision 006's fonts).
   currencies: {
-    USD: 'US dollar ($)',
-    EUR: 'Euro (€)',
-    GBP: 'Pound sterling (£)',
+    USD: 'US dollar (USD)',
+    EUR: 'Euro (EUR)',
+    GBP: 'Pound sterling (GBP)',
     CHF: 'Swiss franc (CHF)',
     AED: 'UAE dirham (AED)',
   },
