@@ -27,18 +27,24 @@ export function DisplaySwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       { replace: true, preventScrollReset: true },
     )
   }
-  const select = `select select-sm rounded-field w-auto min-w-0 ${tone === 'dark' ? 'bg-primary text-primary-content border-primary-content/40' : 'bg-base-100 border-base-300'}`
+  // Beside the sort it reads as the sort does (label above, the same field); in the footer, small.
+  const dark = tone === 'dark'
+  const select = dark
+    ? 'select select-sm rounded-field bg-primary text-primary-content border-primary-content/40 w-auto min-w-0'
+    : 'input bg-base-100 border-base-300 focus-within:border-gold-deep rounded-field h-11 w-auto min-w-0 pr-8'
+  const label = dark ? 'flex items-center gap-2' : 'flex flex-col gap-1.5'
+  const caption = dark ? undefined : 'font-semibold'
   return (
     <div
       role="group"
       aria-labelledby={`${id}-label`}
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm"
+      className={`flex flex-wrap gap-x-3 gap-y-2 text-sm ${dark ? 'items-center' : 'items-end'}`}
     >
       <span id={`${id}-label`} className="sr-only">
         {displayMessages.label}
       </span>
-      <label className="flex items-center gap-2">
-        <span>{displayMessages.currency}</span>
+      <label className={label}>
+        <span className={caption}>{displayMessages.currency}</span>
         <select
           name="currency"
           disabled={inert}
@@ -55,8 +61,8 @@ export function DisplaySwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
           ))}
         </select>
       </label>
-      <label className="flex items-center gap-2">
-        <span>{displayMessages.area}</span>
+      <label className={label}>
+        <span className={caption}>{displayMessages.area}</span>
         <select
           name="area"
           disabled={inert}
