@@ -32,3 +32,28 @@ export const sharedMessages = {
   },
   scrollToTop: 'Scroll to top',
 } as const
+
+/**
+ * The visitor's display choice (issue 31): the switch's labels, each option's name, and why prices
+ * stay in dollars when the rates cannot be used.
+ */
+export const displayMessages = {
+  label: 'Display',
+  currency: 'Currency',
+  area: 'Area',
+  // In ASCII, as every page shows them: a sign outside the fonts' core cut (€, £) would load
+  // the full font files on every page (decision 006's fonts).
+  currencies: {
+    USD: 'US dollar (USD)',
+    EUR: 'Euro (EUR)',
+    GBP: 'Pound sterling (GBP)',
+    CHF: 'Swiss franc (CHF)',
+    AED: 'UAE dirham (AED)',
+  },
+  areaUnits: { sqft: 'Square feet', sqm: 'Square metres' },
+  inDollars: {
+    missing: 'Prices are shown in US dollars: the exchange rates could not be loaded.',
+    malformed: 'Prices are shown in US dollars: the exchange rates could not be read.',
+    stale: 'Prices are shown in US dollars: the exchange rates are out of date.',
+  },
+} as const

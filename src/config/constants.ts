@@ -8,6 +8,24 @@ export const pageTitle = (page: string) => `${SITE_NAME} | ${page}`
 
 export const LAYOUT_MAX_WIDTH_PX = 1320
 
+/** The currencies a visitor may see prices in; the data's own (USD) first, the default. */
+export const currencies = ['USD', 'EUR', 'GBP', 'CHF', 'AED'] as const
+
+/** Square feet (the data's, the default) or square metres. */
+export const areaUnits = ['sqft', 'sqm'] as const
+
+/** Exact, by definition of the international foot. */
+export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304
+
+/**
+ * A rates file dated more than this many days before today is stale: prices fall back to dollars
+ * with a note. A week covers weekends and holidays, when the ECB publishes nothing.
+ */
+export const RATES_STALE_AFTER_DAYS = 7
+
+/** Where the browser remembers the display choice (not per person: it is the device's). */
+export const DISPLAY_STORAGE_KEY = 'display-choice'
+
 export const carousel = {
   slideCount: 3,
   autoplayDelayMs: 2500,

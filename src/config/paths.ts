@@ -6,6 +6,12 @@ export const REDIRECT_PARAM = 'redirectTo'
 /** The compare page's parameter: the ids of the estates it shows, comma-separated. */
 export const COMPARE_PARAM = 'estates'
 
+/**
+ * The visitor's display choice in the address (issue 31): `?currency=EUR`, `?area=sqm`, on any
+ * page, so a shared link shows what its sender saw. `area` as `currency`: the thing chosen.
+ */
+export const DISPLAY_PARAMS = { currency: 'currency', area: 'area' } as const
+
 /** Every URL of the site, with builders for the ones that take a parameter. */
 export const paths = {
   home: {
@@ -63,6 +69,8 @@ export const serviceWorkerUrl = '/sw.js'
 export const dataFiles = {
   estates: '/data.json',
   blog: '/blog.json',
+  /** The exchange rates published with the data (base USD), read only for another currency. */
+  rates: '/rates.json',
 } as const
 
 /**

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
-import { formatArea, formatDate, formatMoney, formatNumber } from './format'
+import {
+  convertMoney,
+  formatArea,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPrice,
+} from './format'
 
 // Intl is the reference: the hand-written formatters must read exactly as it would.
 const intlNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -87,5 +94,35 @@ describe('formatDate', () => {
 
   it('leaves text that is not a date as it is', () => {
     expect(formatDate('soon')).toBe('soon')
+  })
+})
+
+describe('money in another currency', () => {
+  const euros = { currency: 'EUR', perDollar: 0.9294 } as const
+
+  it('stays exactly as before in dollars, on cards too', () => {
+    const usd = { currency: 'USD', perDollar: 1 } as const
+    expect(formatPrice(12_750_000, usd)).toBe('$12,750,000')
+    expect(formatPrice(12_750_000, usd, { approx: true })).toBe('$12,750,000')
+  })
+
+  it('rounds a card to three significant digits and is exact on the page', () => {
+    // 12,750,000 × 0.9294 = 11,849,850: compact alone would say "€12M"
+    expect(formatPrice(12_750_000, euros, { approx: true })).toBe('≈ €11.8M')
+    expect(formatPrice(12_750_000, euros)).toBe('€11,849,850')
+    expect(formatPrice(18_500, euros, { approx: true })).toBe('≈ €17.2K')
+    expect(formatMoney(2398.2, { cents: true, currency: 'GBP' })).toBe('£2,398.20')
+  })
+
+  it('converts dollars at the rate', () => {
+    expect(convertMoney(1_000_000, euros)).toBeCloseTo(929_400)
+  })
+})
+
+describe('areas in square metres', () => {
+  it('converts and names the unit', () => {
+    expect(formatArea(12_000, { unit: 'sqm' })).toBe('1,115 m²')
+    expect(formatArea(12_000, { unit: 'sqm', long: true })).toBe('1,115 square metres')
+    expect(formatArea(12_000)).toBe('12,000 sqft')
   })
 })

@@ -1,4 +1,5 @@
 import { SITE_NAME } from '@/config/constants'
+import { DisplaySwitch } from '@/components/display-switch'
 import { appMessages } from '../messages'
 
 const socialIcons = [
@@ -36,6 +37,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <DisplaySwitch tone="dark" />
         <p className="text-primary-content/70 text-sm">{appMessages.footer.copyright}</p>
       </div>
     </footer>

@@ -1,10 +1,18 @@
 import { useEffect } from 'react'
-import { Outlet, ScrollRestoration, useNavigate, useNavigation, useRevalidator } from 'react-router'
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router'
 import { OfflineNotice } from '@/components/offline-notice'
 import { NavigateContext } from '@/components/steady-link'
 import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { followAddress } from '@/lib/display-choice'
 import { Navbar } from './navbar'
 import { SiteFrame } from './site-frame'
 import { usePageFocus } from './use-page-focus'
@@ -18,6 +26,9 @@ export function RootLayout() {
   // without being drawn again at each navigation.
   const navigate = useNavigate()
   usePageFocus()
+  // A link stating a display choice (`?currency=EUR`) wins over the remembered one.
+  const { search } = useLocation()
+  useEffect(() => followAddress(search), [search])
 
   // The SDK is needed only while someone is signed in, and then only after the first paint:
   // the cached session has drawn the navbar already. Guests never download it until they sign in.

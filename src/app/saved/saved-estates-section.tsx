@@ -7,6 +7,7 @@ import type { Estate } from '@/features/estates/estate-schema'
 import { loadEstates } from '@/features/estates/load-estates'
 import type { EstateList } from '@/features/estates/parse-estates'
 import type { SavedEstate } from '@/features/saved/saved-estates-store'
+import { useDisplay } from '@/lib/display-choice'
 import { useSyncedSavedEstates } from './use-synced-saved-estates'
 import { responsiveSources } from '@/lib/responsive-image'
 import { RemoveSavedEstateButton } from './saved-estate-toggle'
@@ -19,6 +20,7 @@ const cardClass =
 
 function SavedEstateCard({ uid, estate }: { uid: string; estate: Estate }) {
   const titleId = `saved-${estate.id}-title`
+  const display = useDisplay()
   return (
     <article aria-labelledby={titleId} className={cardClass}>
       <img
@@ -38,7 +40,9 @@ function SavedEstateCard({ uid, estate }: { uid: string; estate: Estate }) {
         <h3 id={titleId} className="text-xl">
           {estate.title}
         </h3>
-        <p className="text-secondary font-semibold">{estateMessages.card.price(estate)}</p>
+        <p className="text-secondary font-semibold">
+          {estateMessages.card.price(estate, display.money)}
+        </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
           <Link
             to={paths.estate.href(estate.id)}

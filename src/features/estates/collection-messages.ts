@@ -101,9 +101,17 @@ export const collectionMessages = {
         // Its range is `within` the status: a sale's price, or a month's rent.
         legendWithin: (status: string) =>
           statusIs(status, 'rent') ? 'Monthly rent ($)' : 'Price ($)',
+        /** In the visitor's currency (its sign), as legendWithin when a status is chosen. */
+        legendIn: (sign: string, status?: string) =>
+          status && statusIs(status, 'rent') ? `Monthly rent (${sign})` : `Price (${sign})`,
         notWithin: 'Choose one status above to set a price: sale prices and monthly rents differ.',
       },
-      area: { legend: 'Area (sq ft)', from: 'Area from', to: 'Area to' },
+      area: {
+        legend: 'Area (sq ft)',
+        from: 'Area from',
+        to: 'Area to',
+        legendIn: (unit: string) => `Area (${unit})`,
+      },
       facilities: { legend: 'Facilities', hint: 'Estates with all of those chosen' },
     } satisfies Record<string, FieldTexts>,
   },
@@ -119,6 +127,8 @@ export type FieldTexts = {
   from?: string
   to?: string
   legendWithin?: (value: string) => string
+  /** The legend naming the visitor's unit (a currency's sign, "m²"). */
+  legendIn?: (unit: string, within?: string) => string
   notWithin?: string
 }
 

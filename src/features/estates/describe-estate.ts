@@ -1,12 +1,13 @@
+import type { Display } from '@/lib/display-units'
 import { estatePageMessages } from './estate-page-messages'
 import type { Estate } from './estate-schema'
 
 /** The detail page's sentence: description, status, price with "$", location and area in square feet. */
-export function describeEstate(estate: Estate) {
+export function describeEstate(estate: Estate, display?: Display) {
   const description = /[.!?]$/.test(estate.description)
     ? estate.description
     : `${estate.description}.`
-  return estatePageMessages.description(description, estate)
+  return estatePageMessages.description(description, estate, display)
 }
 
 /** One line for a meta description or a share sheet: "Title in Location: description". */

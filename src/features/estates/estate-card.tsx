@@ -3,6 +3,7 @@ import { SteadyLink } from '@/components/steady-link'
 import { imageWidths } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { responsiveSources } from '@/lib/responsive-image'
+import { useDisplay } from '@/lib/display-choice'
 import { useStaticShell } from '@/lib/static-shell'
 import type { Estate } from './estate-schema'
 import { availabilityBadge, estateMessages } from './messages'
@@ -27,6 +28,7 @@ export const EstateCard = memo(function EstateCard({
   // In the static shell, the photo is for a visitor without JavaScript only: with it, the app's
   // own card brings the photo, so the HTML's cards do not compete with the page's first photo.
   const photoWithoutScriptOnly = useStaticShell()
+  const display = useDisplay()
   const image = responsiveSources(estate.image, imageWidths.estate)
   const titleId = `estate-${estate.id}-title`
   const badge = availabilityBadge[estate.availability]
@@ -64,13 +66,15 @@ export const EstateCard = memo(function EstateCard({
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-7">
         <p className="text-base-content/70 flex items-baseline justify-between gap-3 text-sm">
-          <span>{estateMessages.card.area(estate.areaSqFt)}</span>
+          <span>{estateMessages.card.area(estate.areaSqFt, display)}</span>
           <span>{estateMessages.card.id(estate.id)}</span>
         </p>
         <h3 id={titleId} className="text-2xl">
           {estate.title}
         </h3>
-        <p className="text-secondary text-lg font-semibold">{estateMessages.card.price(estate)}</p>
+        <p className="text-secondary text-lg font-semibold">
+          {estateMessages.card.price(estate, display.money)}
+        </p>
         <p className="text-base-content/80">{estate.description}</p>
         <p className="text-sm">
           <span className="font-semibold">{estateMessages.card.segment}</span> {estate.segment}

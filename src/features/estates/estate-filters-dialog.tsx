@@ -12,7 +12,12 @@ import {
 } from './estate-filters'
 import { clearedFilters, isFiltered, type EstateQuery } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
+import { useDisplay } from '@/lib/display-choice'
+import { areaUnitWords, convertArea, currencySigns } from '@/lib/format'
 import { collectionMessages, type FieldTexts } from './collection-messages'
+
+/** Bounds to cents (or hundredths of a unit): a converted bound reads back as it was typed. */
+const hundredths = (value: number) => Math.round(value * 100) / 100
 
 export type FiltersDialogProps = {
   open: boolean
@@ -202,7 +207,7 @@ function Choices({
 }
 
 function Range({
-  filter: { texts },
+  filter,
   applies,
   withinValue,
   min,
@@ -220,8 +225,18 @@ function Range({
   onChange: (min: number | null, max: number | null) => void
   onCommit: () => void
 }) {
-  const { legend, from, to, legendWithin, notWithin }: FieldTexts =
-    collectionMessages.filters.fields[texts]
+  const { legend, from, to, legendWithin, legendIn, notWithin }: FieldTexts =
+    collectionMessages.filters.fields[filter.texts]
+  const display = useDisplay()
+  const money = filter.unit === 'money'
+  // Visitor's units per unit of the data's.
+  const factor = money ? display.money.perDollar : convertArea(1, display.area)
+  const sign = money ? currencySigns[display.money.currency] : areaUnitWords[display.area].legend
+  const shown = (value: number | null) =>
+    value === null || factor === 1 ? value : hundredths(value * factor)
+  const stored = (value: number | null) =>
+    value === null || factor === 1 ? value : hundredths(value / factor)
+  const inUnit = factor === 1 ? undefined : legendIn
   if (!applies)
     return (
       <Fieldset legend={legend}>
@@ -229,18 +244,26 @@ function Range({
       </Fieldset>
     )
   return (
-    <Fieldset legend={withinValue && legendWithin ? legendWithin(withinValue) : legend}>
+    <Fieldset
+      legend={
+        inUnit
+          ? inUnit(sign, withinValue)
+          : withinValue && legendWithin
+            ? legendWithin(withinValue)
+            : legend
+      }
+    >
       <div className="grid grid-cols-2 gap-3">
         <AmountField
           label={from}
-          value={min}
-          onChange={(value) => onChange(value, max)}
+          value={shown(min)}
+          onChange={(value) => onChange(stored(value), max)}
           onCommit={onCommit}
         />
         <AmountField
           label={to}
-          value={max}
-          onChange={(value) => onChange(min, value)}
+          value={shown(max)}
+          onChange={(value) => onChange(min, stored(value))}
           onCommit={onCommit}
         />
       </div>

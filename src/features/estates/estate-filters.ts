@@ -43,6 +43,12 @@ export type RangeFilter = {
   keys: readonly [min: string, max: string]
   /** Null (a price on request) is in no range: it passes only while neither bound is set. */
   of: (estate: Estate) => number | null
+  /**
+   * What the bounds measure: the address holds them in the data's units (dollars, square feet),
+   * whatever the visitor sees, so a shared or saved search means the same estates in any currency;
+   * the dialog shows and takes them in the visitor's.
+   */
+  unit: 'money' | 'area'
   /** Its field's texts in collectionMessages.filters.fields. */
   texts: RangeTexts
   /**
@@ -104,10 +110,17 @@ export const estateFilters = [
     kind: 'range',
     keys: ['minPrice', 'maxPrice'],
     of: (estate) => estate.price,
+    unit: 'money',
     texts: 'price',
     within: 'statuses',
   },
-  { kind: 'range', keys: ['minArea', 'maxArea'], of: (estate) => estate.areaSqFt, texts: 'area' },
+  {
+    kind: 'range',
+    keys: ['minArea', 'maxArea'],
+    of: (estate) => estate.areaSqFt,
+    unit: 'area',
+    texts: 'area',
+  },
   {
     kind: 'choice',
     key: 'facilities',

@@ -1,5 +1,6 @@
 import { approximateLocation } from '@/config/constants'
-import { formatArea } from '@/lib/format'
+import { dollars, type Display } from '@/lib/display-units'
+import { formatArea, formatMoney, formatDate } from '@/lib/format'
 import type { Estate } from './estate-schema'
 import { availabilityBadge, priceFigure } from './messages'
 
@@ -24,9 +25,10 @@ export const estatePageMessages = {
       location,
       areaSqFt,
     }: Pick<Estate, 'status' | 'price' | 'monthly' | 'availability' | 'location' | 'areaSqFt'>,
+    { money, area }: Pick<Display, 'money' | 'area'> = { money: dollars, area: 'sqft' },
   ) => {
-    const terms = `for ${status} ${price === null ? 'with its price on request' : `at ${priceFigure(price, monthly)}`}`
-    const where = `located in ${location}, with ${formatArea(areaSqFt, { long: true })} of living space.`
+    const terms = `for ${status} ${price === null ? 'with its price on request' : `at ${priceFigure(price, monthly, money)}`}`
+    const where = `located in ${location}, with ${formatArea(areaSqFt, { long: true, unit: area })} of living space.`
     if (availability === 'sold' || availability === 'let')
       return `${description} This estate was offered ${terms} and has been ${availability}; it is ${where}`
     const underOffer = availability === 'under offer' ? ' and is under offer' : ''
@@ -34,6 +36,9 @@ export const estatePageMessages = {
   },
   summary: ({ title, location, price, monthly, availability, description }: Estate) =>
     `${title} in ${location}, ${availability === 'sold' || availability === 'let' ? availability : price === null ? 'price on request' : priceFigure(price, monthly)}${availability === 'under offer' ? ', under offer' : ''}: ${description}`,
+  /** Under a converted price: the rates' date and source, and the price as the data gives it. */
+  convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
+    `Converted at the rates of ${formatDate(date)} (${source}); the asking ${monthly ? 'rent is' : 'price is'} ${formatMoney(dollars)}${monthly ? ' / month' : ''}.`,
   /** Beside the price, on the estate page: under offer, sold, or let. */
   availability: availabilityBadge,
   /** What the page of a sold or let estate says, where its price and mortgage were. */

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 import { useStaticShell } from '@/lib/static-shell'
 import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
@@ -24,6 +24,8 @@ type PanelProps = {
   onMapIntent?: () => void
   /** Offers the signed-in visitor's filters ("Saved only"). */
   savedFilter?: boolean
+  /** The visitor's currency and area unit, beside the sort (the page brings it). */
+  displaySwitch?: ReactNode
 }
 
 const sortLabels: Record<EstateSort, string> = collectionMessages.search.sort
@@ -43,6 +45,7 @@ export function EstateSearchPanel({
   onCommit,
   onMapIntent,
   savedFilter = false,
+  displaySwitch,
 }: PanelProps) {
   // The static first screen's copy, drawn before the app runs: it takes no input.
   const inert = useStaticShell()
@@ -146,6 +149,7 @@ export function EstateSearchPanel({
           onSelect={(view) => set({ view }, 'view')}
           onMapIntent={onMapIntent}
         />
+        {displaySwitch}
       </div>
       {dialog.status === 'failed' ? (
         <p role="alert" className="text-error text-sm lg:basis-full">

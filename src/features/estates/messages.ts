@@ -1,13 +1,19 @@
-import { formatArea, formatMoney, formatNumber } from '@/lib/format'
+import { dollars, type Display, type Money } from '@/lib/display-units'
+import { formatArea, formatNumber, formatPrice } from '@/lib/format'
 import type { Estate } from './estate-schema'
 import type { Availability } from './estate-status'
 
 /** What an estate with `price_on_request` shows instead of its price, wherever it is shown. */
 export const priceOnRequest = 'Price on request'
 
-/** A figure with its period: "$2,450,000", a rent's "$18,500 / month". */
-export const priceFigure = (price: number, monthly: boolean) =>
-  monthly ? `${formatMoney(price)} / month` : formatMoney(price)
+/**
+ * A figure with its period: "$2,450,000", a rent's "$18,500 / month"; in the visitor's `money`,
+ * exact or `approx` ("≈ €2.28M", on a card).
+ */
+export const priceFigure = (price: number, monthly: boolean, money = dollars, approx = false) => {
+  const figure = formatPrice(price, money, { approx })
+  return monthly ? `${figure} / month` : figure
+}
 
 /** An estate's badge beside its status; an available one has none. */
 export const availabilityBadge: Record<Availability, string | null> = {
@@ -34,11 +40,12 @@ export const estateMessages = {
 
   /** The spec's card. */
   card: {
-    area: (squareFeet: number) => formatArea(squareFeet),
+    area: (squareFeet: number, display?: Pick<Display, 'area'>) =>
+      formatArea(squareFeet, { unit: display?.area }),
     id: (id: string) => `(Id: ${id})`,
     /** The spec's "Price: $" (a rent's by the month); an estate on request shows no figure. */
-    price: ({ price, monthly }: Pick<Estate, 'price' | 'monthly'>) =>
-      price === null ? priceOnRequest : `Price: ${priceFigure(price, monthly)}`,
+    price: ({ price, monthly }: Pick<Estate, 'price' | 'monthly'>, money: Money = dollars) =>
+      price === null ? priceOnRequest : `Price: ${priceFigure(price, monthly, money, true)}`,
     segment: 'Segment Name:',
     view: 'View Property',
     viewLabel: (title: string) => `View Property: ${title}`,

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate, useNavigationType } from 'react-router'
 import { SEARCH_ADDRESS_DELAY_MS } from '@/config/constants'
+import { keepChoiceParams } from '@/lib/display-choice'
 import { restrictToFacets, restrictToVisitor, type EstateFacets } from './estate-filters'
 import { parseEstateQuery, serialiseEstateQuery, type EstateQuery } from './estate-query'
 
@@ -16,8 +17,9 @@ import { parseEstateQuery, serialiseEstateQuery, type EstateQuery } from './esta
  */
 export type QueryChangeKind = 'typing' | 'editing' | 'choice' | 'view'
 
-const searchOf = (query: EstateQuery) => {
-  const search = serialiseEstateQuery(query).toString()
+/** The query's address, keeping the visitor's display choice the address holds (`?currency=`). */
+const searchOf = (query: EstateQuery, current = location.search) => {
+  const search = keepChoiceParams(current, serialiseEstateQuery(query)).toString()
   return search ? `?${search}` : ''
 }
 
@@ -71,7 +73,7 @@ export function useEstateQuery(facets: EstateFacets | null, signedIn: boolean) {
   }, [location.key, navigationType])
 
   // Nonsense, duplicates or values the data lacks: the address is rewritten to what is shown.
-  const canonical = searchOf(fromAddress)
+  const canonical = searchOf(fromAddress, location.search)
   useEffect(() => {
     if (draft === null && timer.current === undefined && canonical !== location.search)
       void navigate({ search: canonical }, { replace: true, preventScrollReset: true })

@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react'
 import { FormField } from '@/components/form-field'
 import { mortgage } from '@/config/constants'
-import { formatMoney } from '@/lib/format'
+import { dollars, type Money } from '@/lib/display-units'
+import { convertMoney, formatMoney } from '@/lib/format'
 import { estimateMortgage } from './mortgage'
 import { readMortgageFields, type MortgageFields } from './mortgage-input'
 import { mortgageMessages } from './messages'
@@ -10,16 +11,24 @@ import { mortgageMessages } from './messages'
  * What the estate would cost each month: the figures follow the fields as they change, and a
  * field out of range says so beside it instead of showing a made-up number.
  */
-export function MortgageCalculator({ price }: { price: number }) {
+export function MortgageCalculator({
+  price,
+  money = dollars,
+}: {
+  /** In dollars, the data's. */
+  price: number
+  /** The visitor's: the fields and figures are in it (the page keys the calculator by it). */
+  money?: Money
+}) {
   const headingId = useId()
   const termId = useId()
   const [fields, setFields] = useState<MortgageFields>({
-    homePrice: String(Math.round(price)),
+    homePrice: String(Math.round(convertMoney(price, money))),
     downPaymentPct: String(mortgage.downPaymentPct),
     interestRatePct: String(mortgage.interestRatePct),
     termYears: String(mortgage.termYears),
   })
-  const { terms, errors } = readMortgageFields(fields)
+  const { terms, errors } = readMortgageFields(fields, money)
   const estimate = terms ? estimateMortgage(terms) : undefined
   const update =
     (name: keyof MortgageFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -84,19 +93,19 @@ export function MortgageCalculator({ price }: { price: number }) {
               <div className="col-span-2">
                 <dt className="text-base-content/70 text-sm">{mortgageMessages.monthlyPayment}</dt>
                 <dd className="font-display text-secondary text-4xl">
-                  {formatMoney(estimate.monthlyPayment, { cents: true })}
+                  {formatMoney(estimate.monthlyPayment, { cents: true, currency: money.currency })}
                 </dd>
               </div>
               <div>
                 <dt className="text-base-content/70 text-sm">{mortgageMessages.loanAmount}</dt>
                 <dd className="text-lg font-semibold">
-                  {formatMoney(estimate.loanAmount, { cents: true })}
+                  {formatMoney(estimate.loanAmount, { cents: true, currency: money.currency })}
                 </dd>
               </div>
               <div>
                 <dt className="text-base-content/70 text-sm">{mortgageMessages.totalInterest}</dt>
                 <dd className="text-lg font-semibold">
-                  {formatMoney(estimate.totalInterest, { cents: true })}
+                  {formatMoney(estimate.totalInterest, { cents: true, currency: money.currency })}
                 </dd>
               </div>
             </dl>

@@ -18,10 +18,12 @@ import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
 import { lazyPart, useLazyPart, WhenLoaded } from '@/lib/lazy-part'
+import { useDisplay } from '@/lib/display-choice'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
 import { estateMessages, priceFigure, priceOnRequest } from '@/features/estates/messages'
 import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { displayMessages } from '@/components/messages'
 import { titleOf } from '../../pages'
 
 const estateMap = lazyPart(() =>
@@ -71,6 +73,7 @@ const extrasOf = ({ floorPlans, film, tour }: Estate): GalleryExtras => ({
 export function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
   const badge = estatePageMessages.availability[estate.availability]
+  const display = useDisplay()
   // Sold or let: the page stays, as the agency's portfolio, with no mortgage and no viewing.
   const { availability } = estate
   const portfolio = availability === 'sold' || availability === 'let' ? availability : null
@@ -152,7 +155,9 @@ export function EstatePage({ estate }: { estate: Estate }) {
       </div>
 
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
-        <p className="text-base-content/85 text-lg leading-relaxed">{describeEstate(estate)}</p>
+        <p className="text-base-content/85 text-lg leading-relaxed">
+          {describeEstate(estate, display)}
+        </p>
         <aside className="bg-base-200 rounded-box p-7">
           {badge ? <p className="badge bg-gold-deep mb-4 border-none text-white">{badge}</p> : null}
           {estate.price === null ? (
@@ -161,8 +166,22 @@ export function EstatePage({ estate }: { estate: Estate }) {
             <>
               <p className="text-base-content/70 text-sm">{estatePageMessages.price}</p>
               <p className="text-secondary font-display text-3xl">
-                {priceFigure(estate.price, estate.monthly)}
+                {priceFigure(estate.price, estate.monthly, display.money)}
               </p>
+              {display.rates ? (
+                <p className="text-base-content/70 mt-2 text-sm">
+                  {estatePageMessages.convertedAt(
+                    display.rates.date,
+                    display.rates.source,
+                    estate.price,
+                    estate.monthly,
+                  )}
+                </p>
+              ) : display.problem ? (
+                <p className="text-base-content/70 mt-2 text-sm">
+                  {displayMessages.inDollars[display.problem]}
+                </p>
+              ) : null}
             </>
           )}
           <h2 className="mt-6 text-xl">{estatePageMessages.facilities}</h2>
@@ -186,7 +205,11 @@ export function EstatePage({ estate }: { estate: Estate }) {
           {estate.price === null ? (
             <p className="bg-base-200 rounded-box p-7">{estatePageMessages.mortgageOnRequest}</p>
           ) : (
-            <MortgageCalculator price={estate.price} />
+            <MortgageCalculator
+              key={display.money.currency}
+              price={estate.price}
+              money={display.money}
+            />
           )}
         </div>
       )}

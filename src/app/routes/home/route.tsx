@@ -1,3 +1,4 @@
+import { DisplaySwitch } from '@/components/display-switch'
 import { Suspense, useState } from 'react'
 import { Await, useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { CompareBarSlot, renderCompareToggle } from '@/features/compare/compare-toggle'
@@ -62,6 +63,7 @@ export function Component() {
         <>
           <MarketSwitch query={query} onChange={change} />
           <EstateSearchPanel
+            displaySwitch={<DisplaySwitch />}
             query={query}
             facets={facets}
             matchCount={estates ? matches.length : null}

@@ -1,3 +1,4 @@
+import { DisplaySwitch } from '@/components/display-switch'
 import { emptyQuery } from '@/features/estates/estate-query'
 import { EstateGrid } from '@/features/estates/estate-grid'
 import { EstateResultsSummary } from '@/features/estates/estate-results-summary'
@@ -23,6 +24,7 @@ export const firstScreen: ShellModule['firstScreen'] = ({ estates }) => {
         <>
           <MarketSwitch query={emptyQuery} onChange={noop} />
           <EstateSearchPanel
+            displaySwitch={<DisplaySwitch />}
             query={emptyQuery}
             facets={null}
             matchCount={null}

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+import { displayMessages } from '../src/components/messages'
+import { accessibilityViolations, expect, openLive, test } from './support/fixtures'
+
+// Issue 31: prices in the visitor's currency and areas in their unit, chosen as a person would.
+
+const EUR_PER_DOLLAR = 0.9294
+const today = new Date().toISOString().slice(0, 10)
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+/** The rates file as a deploy publishes it, dated `date`. */
+async function serveRates(page: Page, date: string) {
+  await page.route('**/rates.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        base: 'USD',
+        date,
+        source: 'European Central Bank',
+        rates: { EUR: EUR_PER_DOLLAR, GBP: 0.7968, CHF: 0.8291, AED: 3.6725 },
+      }),
+    }),
+  )
+}
+
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+const resultCount = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^\d[\d,]* estates?\b/ })
+// Home has the switch beside the sort and in the footer: the first is the one beside the sort.
+const currencySelect = (page: Page) =>
+  page.getByRole('combobox', { name: displayMessages.currency, exact: true }).first()
+const areaSelect = (page: Page) =>
+  page.getByRole('combobox', { name: displayMessages.area, exact: true }).first()
+
+test('cards and filters follow the currency and the area unit; a euro bound finds what its dollars find', async ({
+  page,
+}) => {
+  await serveRates(page, today)
+  await openLive(page, '/')
+  const penthouse = card(page, 'Fifth Avenue Crown Penthouse')
+  await expect(penthouse).toContainText('Price: $12,750,000')
+  await expect(penthouse).toContainText('4,800 sqft')
+
+  await currencySelect(page).selectOption('EUR')
+  await areaSelect(page).selectOption('sqm')
+  await expect(page).toHaveURL(/[?&]currency=EUR&area=sqm$/)
+  await expect(penthouse).toContainText('Price: ≈ €11.8M')
+  await expect(penthouse).toContainText('446 m²')
+
+  // A sale's price range, typed in euros.
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  const panel = page.getByRole('dialog', { name: 'Filters' })
+  await panel.getByRole('checkbox', { name: 'Sale' }).check()
+  await expect(panel.getByRole('group', { name: 'Price (€)' })).toBeVisible()
+  await panel.getByRole('textbox', { name: 'Price from' }).fill('3,000,000')
+  await panel.getByRole('textbox', { name: 'Price from' }).press('Enter')
+  const inDollars = Math.round((3_000_000 / EUR_PER_DOLLAR) * 100) / 100
+  await expect(page).toHaveURL(new RegExp(`minPrice=${inDollars}`))
+  await panel.getByRole('button', { name: 'Close' }).click()
+  const inEuros = (await resultCount(page).textContent()) ?? ''
+  expect(inEuros).toMatch(/^\d+ estates/)
+
+  // The same bound in dollars: the same estates.
+  await currencySelect(page).selectOption('USD')
+  await expect(resultCount(page)).toHaveText(inEuros)
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  await expect(panel.getByRole('group', { name: 'Price ($)' })).toBeVisible()
+  await expect(panel.getByRole('textbox', { name: 'Price from' })).toHaveValue(String(inDollars))
+  await panel.getByRole('textbox', { name: 'Price from' }).fill(String(Math.ceil(inDollars)))
+  await panel.getByRole('textbox', { name: 'Price from' }).press('Enter')
+  await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(resultCount(page)).toHaveText(inEuros)
+  // The area's unit stayed as chosen.
+  await expect(penthouse).toContainText('446 m²')
+})
+
+test('the estate page: exact price with its rates, the calculator in euros, a shared link and a reload keep them', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  await signIn(await newUser()) // an estate's page is for signed-in visitors
+  await serveRates(page, today)
+  // A link shared by a visitor who chose euros and square metres.
+  await openLive(page, '/1?currency=EUR&area=sqm')
+  await expect(page.getByText('€11,849,850', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(
+      /^Converted at the rates of .+ \(European Central Bank\); the asking price is \$12,750,000\.$/,
+    ),
+  ).toBeVisible()
+  await expect(page.getByText(/with 446 square metres of living space/)).toBeVisible()
+
+  const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
+  await calculator.scrollIntoViewIfNeeded()
+  await expect(calculator.getByLabel('Home price')).toHaveValue('11849850')
+  // 80 % of the price in euros.
+  await expect(calculator.getByRole('definition').nth(1)).toHaveText('€9,479,880.00')
+
+  await page.reload()
+  await expect(page.getByText('€11,849,850', { exact: true })).toBeVisible()
+  // Remembered: the address without the choice still shows it.
+  await openLive(page, '/1')
+  await expect(page.getByText('€11,849,850', { exact: true })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: displayMessages.currency })).toHaveValue('EUR')
+})
+
+test('a stale rates file shows dollars with a note, never a wrong figure', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  await signIn(await newUser())
+  await serveRates(page, daysAgo(30))
+  await openLive(page, '/1?currency=EUR')
+  await expect(page.getByText(displayMessages.inDollars.stale).first()).toBeVisible()
+  await expect(page.getByText('$12,750,000', { exact: true })).toBeVisible()
+  await expect(page.locator('main').getByText(/€/)).toHaveCount(0)
+})
+
+for (const width of [375, 1280]) {
+  test(`axe: no violations on the currency and area switch at ${width} px`, async ({ page }) => {
+    await serveRates(page, today)
+    await page.setViewportSize({ width, height: 900 })
+    await openLive(page, '/?currency=GBP')
+    await expect(card(page, 'Fifth Avenue Crown Penthouse')).toContainText('£')
+    await expect(currencySelect(page)).toHaveValue('GBP')
+    expect(await accessibilityViolations(page, 'footer')).toEqual([])
+    expect(await accessibilityViolations(page, 'main')).toEqual([])
+  })
+}
