@@ -6,6 +6,12 @@ import { useStaticShell } from '@/lib/static-shell'
 import type { DisplayChoice } from '@/lib/display-units'
 import { displayMessages } from './messages'
 
+/** The two parts of the choice, each a select: its options and their names. */
+const parts = [
+  { key: 'currency', options: currencies, names: displayMessages.currencies },
+  { key: 'area', options: areaUnits, names: displayMessages.areaUnits },
+] as const
+
 /**
  * The visitor's currency and area unit: two native selects (keyboard and screen readers know
  * them), written to the address (a shared link keeps them) and remembered. `tone` suits the dark
@@ -43,40 +49,24 @@ export function DisplaySwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
       <span id={`${id}-label`} className="sr-only">
         {displayMessages.label}
       </span>
-      <label className={label}>
-        <span className={caption}>{displayMessages.currency}</span>
-        <select
-          name="currency"
-          disabled={inert}
-          value={choice.currency}
-          onChange={(event) =>
-            choose({ currency: event.target.value as DisplayChoice['currency'] })
-          }
-          className={select}
-        >
-          {currencies.map((currency) => (
-            <option key={currency} value={currency}>
-              {displayMessages.currencies[currency]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={label}>
-        <span className={caption}>{displayMessages.area}</span>
-        <select
-          name="area"
-          disabled={inert}
-          value={choice.area}
-          onChange={(event) => choose({ area: event.target.value as DisplayChoice['area'] })}
-          className={select}
-        >
-          {areaUnits.map((unit) => (
-            <option key={unit} value={unit}>
-              {displayMessages.areaUnits[unit]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {parts.map(({ key, options, names }) => (
+        <label key={key} className={label}>
+          <span className={caption}>{displayMessages[key]}</span>
+          <select
+            name={key}
+            disabled={inert}
+            value={choice[key]}
+            onChange={(event) => choose({ [key]: event.target.value })}
+            className={select}
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {names[option as keyof typeof names]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       {display.problem ? (
         <p role="status" className="basis-full">
           {displayMessages.inDollars[display.problem]}
