@@ -24,15 +24,23 @@ const SLOWEST = 10
 const ANSI = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g')
 
 /**
- * A failed run's errors in one line: each one's first line and where in the spec it happened (a
- * timeout's second error names the call that was waiting).
+ * A failed run's errors in one line: each one's first line, what an expectation received, and
+ * where in the spec it happened: the failing line and, when that is in a helper, the spec's lines
+ * that called it (a timeout's second error names the call that was waiting).
  */
-function errorLine(result: TestResult) {
+function errorLine(result: TestResult, specFile: string) {
   const errors = result.errors.slice(0, 2).map((error) => {
-    const message = (error.message ?? error.value ?? '').replace(ANSI, '').split('\n')[0]
-    return error.location ? `${message} (line ${error.location.line})` : message
+    const lines = (error.message ?? error.value ?? '').replace(ANSI, '').split('\n')
+    const received = lines.find((line) => /^\s*Received( string)?:/.test(line))?.trim()
+    const callers = (error.stack ?? '')
+      .split('\n')
+      .filter((frame) => frame.includes(specFile))
+      .map((frame) => /:(\d+):\d+\)?$/.exec(frame)?.[1])
+      .filter((line) => line && line !== String(error.location?.line))
+    const where = [error.location?.line, ...new Set(callers)].filter(Boolean).join(' < ')
+    return [lines[0], received, where && `(line ${where})`].filter(Boolean).join(' ')
   })
-  return `${result.status}: ${errors.join(' / ')}`.slice(0, 400)
+  return `${result.status}: ${errors.join(' / ')}`.slice(0, 600)
 }
 
 /** The run's longest steps (Playwright calls, expectations, fixtures): where a test waited. */
@@ -80,7 +88,7 @@ export default class ReliabilityReporter implements Reporter {
       errors: [],
     }
     if (result.status !== 'passed' && result.status !== 'skipped')
-      runs.errors.push(errorLine(result))
+      runs.errors.push(errorLine(result, test.location.file))
     runs.durations.push(result.duration)
     runs.statuses.push(result.status)
     runs.waits.push(...longestSteps(result))

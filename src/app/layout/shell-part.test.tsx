@@ -54,6 +54,25 @@ describe('the hand-over from the static shell to the app', () => {
     expect(document.activeElement).toBe(screen.getByText('Login'))
   })
 
+  it('follows the focus the visitor moves while the app draws (its first render yields)', () => {
+    const container = shell('<nav><a href="#main">Skip</a><a href="/login">Login</a></nav>')
+    // Noted with the focus nowhere yet; then the visitor presses Tab twice before the app draws.
+    keepShellParts(container)
+    act(() => screen.getByText('Skip').focus())
+    act(() => screen.getByText('Login').focus())
+    render(
+      <>
+        <nav>
+          <a href="#main">Skip</a>
+          <a href="/login">Login</a>
+        </nav>
+        <ShellPlace />
+      </>,
+      { container },
+    )
+    expect(document.activeElement).toBe(screen.getByText('Login'))
+  })
+
   it('leaves the focus alone when the app’s page has something else in that place', () => {
     const container = shell('<nav><a href="/">Home</a><a href="/login">Login</a></nav>')
     act(() => screen.getByText('Login').focus())

@@ -26,14 +26,30 @@ function pathTo(container: Element, element: Element) {
   return path
 }
 
-/** Takes note of the shell's marked parts and of its focus, once, before the app first draws. */
+/** Where the focus is in the shell; null when it is on no control of the shell's. */
+function focusIn(container: Element) {
+  const element = document.activeElement
+  const path = element && element !== container ? pathTo(container, element) : null
+  return element && path ? { container, element, path } : null
+}
+
+// Followed like the scroll: the first render yields to the browser (a transition), so a visitor
+// tabbing through the shell meanwhile moves the focus after the parts were noted.
+let noteFocus = () => {}
+
+/**
+ * Takes note of the shell's marked parts, once, before the app first draws; and follows its focus
+ * and scroll until the app's page is drawn.
+ */
 export function keepShellParts(container: Element) {
   container.querySelectorAll<HTMLElement>('[data-shell-part]').forEach((part) => {
     if (part.dataset.shellPart) kept.set(part.dataset.shellPart, part)
   })
-  const element = document.activeElement
-  const path = element && element !== container ? pathTo(container, element) : null
-  focused = element && path ? { container, element, path } : null
+  noteFocus = () => {
+    focused = focusIn(container)
+  }
+  noteFocus()
+  document.addEventListener('focusin', noteFocus)
   noteScroll()
   window.addEventListener('scroll', noteScroll, { passive: true })
 }
@@ -71,6 +87,7 @@ const identityOf = (element: Element) =>
 export function ShellPlace() {
   useLayoutEffect(() => {
     window.removeEventListener('scroll', noteScroll)
+    document.removeEventListener('focusin', noteFocus)
     if (scrolled > 0) window.scrollTo({ top: scrolled, behavior: 'instant' })
     const was = focused
     focused = null
