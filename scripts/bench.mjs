@@ -113,13 +113,34 @@ await viteBuild({
   configFile: 'bench/stack-floor/vite.config.ts',
   build: { outDir: resolve(stackBuild) },
 })
+// Each public page's content floor: its own prerendered HTML and styles with every script taken
+// out, what the browser costs drawing the page's content with nothing running (issue 33: the
+// stack floor has two elements and no styles; a page's work beyond this one is its JavaScript's).
+const contentPath = '/bench-content'
+const contentFiles = { home: 'index.html', login: 'login.html', register: 'register.html' }
+const withoutScripts = (html) =>
+  html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
 const floorFiles = (build) => {
   const dir = build === served ? 'dist' : build.parkedAt
-  return { page: `${dir}${floorPath}.html`, stack: `${dir}${stackPath}` }
+  return {
+    dir,
+    page: `${dir}${floorPath}.html`,
+    stack: `${dir}${stackPath}`,
+    content: `${dir}${contentPath}`,
+  }
 }
 for (const build of builds) {
-  writeFileSync(floorFiles(build).page, floorHtml)
-  cpSync(stackBuild, floorFiles(build).stack, { recursive: true })
+  const files = floorFiles(build)
+  writeFileSync(files.page, floorHtml)
+  cpSync(stackBuild, files.stack, { recursive: true })
+  mkdirSync(files.content, { recursive: true })
+  for (const [key, file] of Object.entries(contentFiles))
+    writeFileSync(
+      `${files.content}/${key}.html`,
+      withoutScripts(readFileSync(`${files.dir}/${file}`, 'utf8')),
+    )
 }
 const useData = (which) =>
   which === 'sample'
@@ -606,12 +627,28 @@ function pagesToMeasure(sampleCount) {
     { key: 'article', label: '/blogs/1 (signed in, flow)', path: '/blogs/1', run: signedInRun },
     { key: 'profile', label: '/profile (signed in, flow)', path: '/profile', run: signedInRun },
   ]
+  // After each public page its content floor (not budgeted: printed beside it, issue 33).
+  const withContent = allPages.flatMap((page) =>
+    page.key in contentFiles
+      ? [
+          page,
+          {
+            key: `${page.key}Content`,
+            label: `${page.path} without its scripts (content floor)`,
+            path: `${contentPath}/${page.key}`,
+            run: lighthouseRun,
+            contentOf: page.key,
+          },
+        ]
+      : [page],
+  )
   const chosen = options.pages?.split(',')
-  const pages = allPages.filter(
+  const pages = withContent.filter(
     (page) =>
       !searchOnly &&
       (!chosen ||
         chosen.includes(page.key) ||
+        chosen.includes(page.contentOf) ||
         page.key === 'floor' ||
         page.key === 'stack' ||
         (page.key.startsWith('homeScale') && chosen.includes('home'))),
@@ -697,6 +734,7 @@ function summarize(build, pages, measured) {
     })),
   )
   printMainThreadWork(build, pages, medians)
+  printContentFloors(build, pages, medians)
   if (detailApplied.length) {
     medians.detailApplied = { lcp: median(detailApplied.map((result) => result.lcp)) }
     console.log(
@@ -745,6 +783,39 @@ function printMainThreadWork(build, pages, medians) {
       .join(', ')
     console.log(`  ${page.label}: ${scripts || 'none'}`)
   }
+}
+
+/**
+ * The arithmetic of each public page's main-thread work (issue 33): what its content costs the
+ * browser with no script (its content floor), what its scripts add on top, and what the stack's
+ * scripts add to the empty page; and what the budget (mainThreadVsStack times the stack floor)
+ * leaves the page's scripts once its content is drawn.
+ */
+function printContentFloors(build, pages, medians) {
+  const { floor, stack } = medians
+  const rows = pages.filter((page) => page.contentOf && medians[page.contentOf])
+  if (!rows.length || !floor || !stack) return
+  const limit = budget.againstFloors.mainThreadVsStack * stack.mainThread
+  console.log(
+    `\n${build.label}: main-thread work against content floors (medians, ms; the stack floor ${ms(stack.mainThread)}, its scripts over the empty page ${ms(stack.mainThread - floor.mainThread)}; the budget ${ms(limit)})`,
+  )
+  console.table(
+    rows.map((content) => {
+      const page = medians[content.contentOf]
+      const own = medians[content.key].mainThread
+      return {
+        page: content.contentOf,
+        'main-thread': ms(page.mainThread),
+        'content floor': ms(own),
+        'content / stack': Number((own / stack.mainThread).toFixed(2)),
+        'scripts add': ms(page.mainThread - own),
+        'scripts / stack scripts': Number(
+          ((page.mainThread - own) / (stack.mainThread - floor.mainThread)).toFixed(1),
+        ),
+        'budget left to scripts': ms(limit - own),
+      }
+    }),
+  )
 }
 
 /** This build's medians against the compared build's, as ratios. */
@@ -1044,6 +1115,7 @@ try {
   for (const build of builds) {
     rmSync(floorFiles(build).page, { force: true })
     rmSync(floorFiles(build).stack, { recursive: true, force: true })
+    rmSync(floorFiles(build).content, { recursive: true, force: true })
   }
   await deleteAllAccounts().catch(() => {})
   await emulators.stop()
