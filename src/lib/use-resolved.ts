@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * A promise's value once it has resolved; null until then, and for a rejected one (shown by
@@ -10,7 +10,9 @@ export function useResolved<T>(promise: Promise<T>): T | null {
   useEffect(() => {
     let current = true
     promise.then(
-      (value) => current && setResolved({ from: promise, value }),
+      // A transition: the page drawn with the data (a home page of cards) is rendered in slices
+      // that yield to the browser, not in one long task as an ordinary update would be.
+      (value) => current && startTransition(() => setResolved({ from: promise, value })),
       () => undefined,
     )
     return () => {
