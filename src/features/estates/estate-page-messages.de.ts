@@ -43,7 +43,7 @@ export const estatePageMessages = {
     return `${description} Diese Immobilie in ${location} mit ${space} wird ${terms} angeboten${underOffer}.`
   },
   summary: ({ title, location, price, monthly, availability, description }: Estate) =>
-    `${title} in ${location}, ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'Preis auf Anfrage' : priceFigure(price, monthly)}${availability === 'under offer' ? ', reserviert' : ''}: ${description}`,
+    `${title} in ${location} – ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'Preis auf Anfrage' : priceFigure(price, monthly)}${availability === 'under offer' ? ', reserviert' : ''}: ${description}`,
   convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
     `Umgerechnet zu den Wechselkursen vom ${formatDate(date)} (${source}); die ${monthly ? 'geforderte Miete beträgt' : 'Preisvorstellung beträgt'} ${formatMoney(dollars)}${monthly ? ' / Monat' : ''}.`,
   availability: availabilityBadge,
