@@ -8,11 +8,23 @@ import { describe, expect, it } from 'vitest'
  */
 type Module = Record<string, unknown>
 
-const english = import.meta.glob<Module>(['/src/**/*messages.ts', '/src/app/page-titles.ts'], {
-  eager: true,
-})
+// The catalogues whose names do not say so: the identity provider's errors, the pages' descriptions.
+const english = import.meta.glob<Module>(
+  [
+    '/src/**/*messages.ts',
+    '/src/app/page-titles.ts',
+    '/src/features/auth/auth-errors.ts',
+    '/src/config/seo.ts',
+  ],
+  { eager: true },
+)
 const siblings = import.meta.glob<Module>(
-  ['/src/**/*messages.{fr,de}.ts', '/src/app/page-titles.{fr,de}.ts'],
+  [
+    '/src/**/*messages.{fr,de}.ts',
+    '/src/app/page-titles.{fr,de}.ts',
+    '/src/features/auth/auth-errors.{fr,de}.ts',
+    '/src/config/seo.{fr,de}.ts',
+  ],
   { eager: true },
 )
 
@@ -20,22 +32,24 @@ const languages = ['fr', 'de'] as const
 type Language = (typeof languages)[number]
 
 /** Texts the same in English and in the other language on purpose, or the functions' that say them. */
+const inEveryLanguage = [
+  'Euro (EUR)', // a currency's name
+  'LL', // the private office's monogram (Luxury Living)
+  'https://', // a placeholder that shows the start of an address
+  'previewImage.path', // an address
+]
 const sameAsEnglish: Record<Language, ReadonlySet<string>> = {
   fr: new Set([
+    ...inEveryLanguage,
     'Article', // the journal's article: the same word
-    'Photos', // a tab of the viewer: the same word
+    'Photos', // a tab of the viewer, and one of its slides: the same word
     'photo',
     'galleryMessages.photoOfEstate', // "Villa Serena, photo 2"
-    'Euro (EUR)', // a currency's name
-    'LL', // the private office's monogram (Luxury Living)
-    'https://', // a placeholder that shows the start of an address
   ]),
   de: new Set([
+    ...inEveryLanguage,
     'Name', // a form's field: the same word
     'Offline', // the same word in German
-    'Euro (EUR)',
-    'LL',
-    'https://',
   ]),
 }
 
@@ -54,6 +68,16 @@ const estate = {
 }
 const rent = { ...estate, status: 'Rent', price: 18_500, monthly: true }
 const euros = { currency: 'EUR', perDollar: 0.92 }
+
+// The English file's source, for the codes it has words for (they are not exported).
+const authErrorsSource = Object.values(
+  import.meta.glob<string>('/src/features/auth/auth-errors.ts', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+).join('')
+const authErrorCodes = [...authErrorsSource.matchAll(/'(auth\/[a-z-]+)':/g)].map(([, code]) => code)
 
 /**
  * The arguments each function is called with, by its path in its catalogue, where strings will
@@ -122,6 +146,8 @@ const samples: Record<string, unknown[][]> = {
   ],
   'mortgageMessages.priceInvalidIn': [['USD'], ['EUR']],
   'mortgageMessages.priceTooHighIn': [[euros]],
+  // Every code the English file has words for, and one it has none for.
+  readableAuthError: [...authErrorCodes.map((code) => [{ code }]), [{ code: 'auth/unheard-of' }]],
 }
 
 /** Each text of a catalogue's export by its path, a function's once per set of arguments. */
@@ -145,7 +171,7 @@ const catalogues = Object.keys(english).sort()
 it('finds every catalogue', () => {
   expect(catalogues).toContain('/src/app/page-titles.ts')
   expect(catalogues).toContain('/src/features/estates/collection-messages.ts')
-  expect(catalogues.length).toBeGreaterThanOrEqual(28)
+  expect(catalogues.length).toBeGreaterThanOrEqual(30)
 })
 
 describe.each(catalogues)('%s', (file) => {
@@ -175,6 +201,18 @@ describe.each(catalogues)('%s', (file) => {
     }
   })
 })
+
+it.each(languages)(
+  'has %s words for every identity provider error the English names',
+  (language) => {
+    const { readableAuthError } = siblings[`/src/features/auth/auth-errors.${language}.ts`] as {
+      readableAuthError: (error: unknown) => string
+    }
+    const unknown = readableAuthError({ code: 'auth/unheard-of' })
+    expect(authErrorCodes.length).toBeGreaterThan(30)
+    for (const code of authErrorCodes) expect(readableAuthError({ code }), code).not.toBe(unknown)
+  },
+)
 
 describe('typography', () => {
   const textsIn = (language: Language) =>
