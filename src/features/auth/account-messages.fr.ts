@@ -10,7 +10,7 @@ export const accountMessages = {
   resetIntro:
     'Indiquez l’adresse e-mail de votre compte\u202f: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   sendResetLink: 'Envoyer le lien',
-  rememberedIt: 'Il vous revient\u202f?',
+  rememberedIt: 'Vous vous en souvenez\u202f?',
   backToSignIn: 'Retour à la connexion',
   resetSent:
     'Si un compte existe pour cette adresse, un lien de réinitialisation vous a été envoyé.',
@@ -32,7 +32,7 @@ export const accountMessages = {
   newPassword: 'Nouveau mot de passe',
   setNewPassword: 'Enregistrer le mot de passe',
   newPasswordSet:
-    'Votre mot de passe a été modifié. Vous pouvez dès à présent vous connecter avec.',
+    'Votre mot de passe a été modifié. Vous pouvez dès à présent l’utiliser pour vous connecter.',
   newPasswordFailed: (reason: string) =>
     `Votre mot de passe n’a pas pu être modifié\u202f: ${reason}`,
   emailVerified: 'Votre adresse e-mail est vérifiée. Merci.',

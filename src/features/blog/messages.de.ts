@@ -7,7 +7,7 @@ export const blogMessages = {
   eyebrow: 'Das Journal',
   heading: 'Journal',
   intro:
-    'Notizen unserer Berater zu Design, Lagen und Nachbarschaften, zum Markt und zur Kunst, gut zu leben.',
+    'Notizen unserer Berater über Design, Wohnlagen, den Markt und die Kunst des schönen Wohnens.',
   loadFailed: 'Das Journal kann gerade nicht geladen werden.',
   empty: 'Es wurden noch keine Artikel veröffentlicht.',
   readMore: 'Weiterlesen',

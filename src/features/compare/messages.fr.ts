@@ -50,7 +50,7 @@ export const compareMessages = {
   differsLabel: 'les propriétés diffèrent ici',
   yes: 'Oui',
   no: 'Non',
-  perSquareFoot: (figure: string) => `${figure} / pi²`,
+  perSquareFoot: (figure: string) => `${figure} / ft²`,
   notApplicable: {
     onRequest: 'Non communiqué\u202f: prix sur demande',
     rent: 'Non communiqué pour une location',

@@ -30,7 +30,7 @@ export const enquiryMessages = {
   phoneOptional: 'Téléphone (facultatif)',
   phone: 'Téléphone',
   dates: `Dates et heures souhaitées (jusqu’à ${inWords(enquiry.maxDates)}, dans les ${enquiry.horizonDays} prochains jours)`,
-  date: (slot: number) => `Date et heure souhaitées ${slot}`,
+  date: (slot: number) => `Créneau ${slot}`,
   messageOptional: 'Message (facultatif)',
   message: 'Votre message',
   messageCount: (length: number) =>

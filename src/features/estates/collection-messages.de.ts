@@ -86,7 +86,7 @@ export const collectionMessages = {
       status: { legend: 'Angebotsart' },
       availability: {
         legend: 'Verfügbarkeit',
-        hint: 'Verkaufte und vermietete Immobilien, unser Portfolio, erscheinen nur, wenn angekreuzt',
+        hint: 'Verkaufte und vermietete Immobilien (unser Portfolio) erscheinen nur, wenn dieses Feld angekreuzt ist',
       },
       price: {
         legend: 'Preis ($)',

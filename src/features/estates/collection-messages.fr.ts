@@ -40,7 +40,7 @@ export const collectionMessages = {
     label: 'Propriétés à afficher',
     onTheMarket: 'Sur le marché',
     portfolio: 'Vendues',
-    portfolioHeading: 'Notre portfolio\u202f: vendues et louées',
+    portfolioHeading: 'Nos références\u202f: vendues et louées',
     portfolioIntro:
       'Des résidences pour lesquelles nous avons trouvé acquéreurs et locataires. Chacune conserve sa page, où vous pouvez nous demander une propriété semblable.',
   },
@@ -87,7 +87,7 @@ export const collectionMessages = {
       status: { legend: 'Transaction' },
       availability: {
         legend: 'Disponibilité',
-        hint: 'Les propriétés vendues et louées, notre portfolio, n’apparaissent que si cette case est cochée',
+        hint: 'Les propriétés vendues et louées, nos références, n’apparaissent que si cette case est cochée',
       },
       price: {
         legend: 'Prix ($)',

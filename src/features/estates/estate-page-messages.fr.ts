@@ -53,7 +53,7 @@ export const estatePageMessages = {
     `Converti aux taux de change du ${formatDate(date)} (${source})\u202f; le ${monthly ? 'loyer' : 'prix'} demandé est de ${formatMoney(dollars)}${monthly ? ' / mois' : ''}.`,
   availability: availabilityBadge,
   inPortfolio: (availability: 'sold' | 'let') =>
-    `Cette propriété a été ${endedAs(availability)}. Sa page demeure dans notre portfolio\u202f: demandez-nous ci-dessous une propriété semblable.`,
+    `Cette propriété a été ${endedAs(availability)}. Sa page demeure parmi nos références\u202f: demandez-nous ci-dessous une propriété semblable.`,
   mortgageOnRequest:
     'Le prix de cette propriété est communiqué sur demande\u202f: aucune estimation de prêt n’est donc possible. Demandez une visite ci-dessous, et l’agent vous le communiquera.',
   notFound: {

@@ -28,11 +28,11 @@ export const savedSearchMessages = {
   },
   saved: (name: string) => `„${name}“ ist gespeichert. Sie finden die Suche in Ihrem Profil.`,
   savedAfterSignIn: (name: string) =>
-    `Willkommen: Ihre Suche „${name}“ ist gespeichert. Wählen Sie ihre E-Mail-Benachrichtigungen in Ihrem Profil.`,
+    `Willkommen: Ihre Suche „${name}“ ist gespeichert. Legen Sie die E-Mail-Benachrichtigungen dafür in Ihrem Profil fest.`,
   validation: {
     nameRequired: 'Geben Sie dieser Suche einen Namen',
     nameTooLong: `Ein Name darf höchstens ${savedSearches.nameMaxLength} Zeichen lang sein`,
-    queryInvalid: 'Diese Suche kann nicht gespeichert werden: Ihre Filter sind zu lang',
+    queryInvalid: 'Diese Suche kann nicht gespeichert werden: Die Filter sind zu lang',
     frequencyInvalid: 'Wählen Sie, wie oft wir Ihnen schreiben: nie, täglich oder wöchentlich',
     nothingToChange: 'Geben Sie an, was sich ändern soll: der Name oder die Häufigkeit',
   },
