@@ -7,7 +7,7 @@ import type * as en from './messages'
 
 export const priceOnRequest = 'Preis auf Anfrage' satisfies Translation<typeof en.priceOnRequest>
 
-/** "2.450.000 $", eine Miete "18.500 $ / Monat". */
+/** A figure with its period: a rent's "… / Monat" (the figure is the formatter's). */
 export const priceFigure = ((price: number, monthly: boolean, money = dollars, approx = false) => {
   const figure = formatPrice(price, money, { approx })
   return monthly ? `${figure} / Monat` : figure
@@ -20,7 +20,7 @@ export const availabilityBadge = {
   let: 'Vermietet',
 } satisfies Translation<typeof en.availabilityBadge>
 
-/** "1 Immobilie", "2.450 Immobilien". */
+/** "1 Immobilie", "2 Immobilien". */
 export const estateCount = ((count: number) =>
   `${formatNumber(count)} ${plural(count, { one: 'Immobilie', other: 'Immobilien' }, 'de')}`) satisfies Translation<
   typeof en.estateCount

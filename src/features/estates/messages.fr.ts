@@ -7,7 +7,7 @@ import type * as en from './messages'
 
 export const priceOnRequest = 'Prix sur demande' satisfies Translation<typeof en.priceOnRequest>
 
-/** "2 450 000 $", un loyer "18 500 $ / mois". */
+/** A figure with its period: a rent's "… / mois" (the figure is the formatter's). */
 export const priceFigure = ((price: number, monthly: boolean, money = dollars, approx = false) => {
   const figure = formatPrice(price, money, { approx })
   return monthly ? `${figure} / mois` : figure
@@ -20,7 +20,7 @@ export const availabilityBadge = {
   let: 'Loué',
 } satisfies Translation<typeof en.availabilityBadge>
 
-/** "1 propriété", "2 450 propriétés". */
+/** "1 propriété", "2 propriétés" (0 is singular in French). */
 export const estateCount = ((count: number) =>
   `${formatNumber(count)} ${plural(count, { one: 'propriété', other: 'propriétés' }, 'fr')}`) satisfies Translation<
   typeof en.estateCount
