@@ -1,0 +1,8 @@
+import type { Translation } from '@/lib/translation'
+import type { registerMessages as en } from './messages'
+
+export const registerMessages = {
+  title: 'Registrieren Sie sich',
+  submit: 'Konto erstellen',
+  haveAccount: 'Sie haben bereits ein Konto?',
+} as const satisfies Translation<typeof en>

@@ -1,0 +1,23 @@
+import type { Translation } from '@/lib/translation'
+import type { brochureMessages as en } from './messages'
+
+export const brochureMessages = {
+  keyFacts: 'L’essentiel',
+  facts: {
+    price: 'Prix',
+    area: 'Surface habitable',
+    status: 'Transaction',
+    segment: 'Catégorie',
+    location: 'Situation',
+    availability: 'Disponibilité',
+  },
+  facilities: 'Prestations',
+  floorPlans: 'Plans',
+  location: 'Situation',
+  approximateArea: (area: string) =>
+    `Secteur\u202f: ${area}. L’adresse exacte vous sera communiquée par l’agent lors d’une visite.`,
+  mapOf: (area: string) => `Carte du secteur de la propriété, ${area}`,
+  mapAttribution: '© les contributeurs d’OpenStreetMap',
+  online: 'Voir cette propriété en ligne',
+  qrCode: (address: string) => `QR code de ${address}`,
+} as const satisfies Translation<typeof en>

@@ -1,0 +1,62 @@
+import { COMPARE_MAX } from '@/config/constants'
+import { formatNumber } from '@/lib/format'
+import { plural } from '@/lib/plural'
+import type { Translation } from '@/lib/translation'
+import type { compareMessages as en } from './messages'
+
+/** "1 Immobilie", "3 Immobilien". */
+const estates = (count: number) =>
+  `${formatNumber(count)} ${plural(count, { one: 'Immobilie', other: 'Immobilien' }, 'de')}`
+
+export const compareMessages = {
+  bar: {
+    label: 'Immobilien zum Vergleich',
+    open: (count: number) => `Vergleichen (${formatNumber(count)})`,
+    clear: 'Leeren',
+    clearLabel: 'Die Immobilien zum Vergleich entfernen',
+  },
+  page: {
+    eyebrow: 'Im direkten Vergleich',
+    heading: 'Immobilien vergleichen',
+    intro: `Bis zu ${formatNumber(COMPARE_MAX)} Immobilien, jedes Merkmal in einer Zeile; mit „Unterschied“ markierte Zeilen zeigen, worin sie sich unterscheiden.`,
+    caption: (count: number) => `${estates(count)} im Vergleich, eine pro Spalte`,
+    estate: 'Immobilie',
+    emptyTitle: 'Wählen Sie mindestens zwei Immobilien zum Vergleich',
+    emptyBody: `Wählen Sie bei den Immobilien, die Sie in Betracht ziehen, „Vergleichen“, bis zu ${formatNumber(COMPARE_MAX)}: Hier erscheinen sie nebeneinander.`,
+    emptyAction: 'Immobilien entdecken',
+    notListed: (count: number) =>
+      plural(
+        count,
+        {
+          one: `${estates(count)} aus diesem Link ist nicht in unserer Kollektion und wurde ausgelassen.`,
+          other: `${estates(count)} aus diesem Link sind nicht in unserer Kollektion und wurden ausgelassen.`,
+        },
+        'de',
+      ),
+    overLimit: (count: number) =>
+      `Es können nur ${formatNumber(COMPARE_MAX)} Immobilien gleichzeitig verglichen werden: ${estates(count)} aus diesem Link ${plural(count, { one: 'wurde', other: 'wurden' }, 'de')} ausgelassen.`,
+  },
+  rows: {
+    price: 'Preis',
+    perSquareFoot: 'Preis pro Quadratfuß',
+    area: 'Fläche',
+    status: 'Angebotsart',
+    segment: 'Kategorie',
+    location: 'Lage',
+    facilities: 'Ausstattung',
+  },
+  differs: 'Unterschied',
+  differsLabel: 'hier unterscheiden sich die Immobilien',
+  yes: 'Ja',
+  no: 'Nein',
+  perSquareFoot: (figure: string) => `${figure} / ft²`,
+  notApplicable: {
+    onRequest: 'Keine Angabe: Preis auf Anfrage',
+    rent: 'Keine Angabe bei Miete',
+  },
+  view: (title: string) => `${title} ansehen`,
+  moveLeft: (title: string) => `${title} nach links verschieben`,
+  moveRight: (title: string) => `${title} nach rechts verschieben`,
+  remove: (title: string) => `${title} aus dem Vergleich entfernen`,
+  removed: (title: string) => `${title} wurde aus dem Vergleich entfernt.`,
+} as const satisfies Translation<typeof en>

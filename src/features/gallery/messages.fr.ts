@@ -1,0 +1,21 @@
+import type { Translation } from '@/lib/translation'
+import type { galleryMessages as en } from './messages'
+
+export const galleryMessages = {
+  dialog: (title: string) => `Photos de ${title}`,
+  viewAll: (count: number) => `Voir les ${count} photos`,
+  photoOfEstate: (title: string, index: number) => `${title}, photo ${index}`,
+  openPhoto: (index: number, count: number, alt: string) =>
+    `Ouvrir la photo ${index} sur ${count}\u202f: ${alt}`,
+  floorPlans: 'Plans',
+  film: 'Voir la vidéo',
+  tour: (provider: string) => `Visite 3D par ${provider}`,
+  photoOf: '{index} sur {total}',
+  previous: 'Photo précédente',
+  next: 'Photo suivante',
+  close: 'Fermer',
+  zoomIn: 'Zoom avant',
+  zoomOut: 'Zoom arrière',
+  viewerFailed:
+    'Les photos n’ont pas pu être ouvertes pour le moment. Vérifiez votre connexion et réessayez.',
+} as const satisfies Translation<typeof en>

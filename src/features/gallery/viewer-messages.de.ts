@@ -1,0 +1,23 @@
+import type { Translation } from '@/lib/translation'
+import type { viewerMessages as en } from './viewer-messages'
+
+export const viewerMessages = {
+  sections: 'Anzeigen',
+  section: {
+    photos: 'Fotos',
+    floorPlans: 'Grundrisse',
+    film: 'Video',
+    tour: '3D-Rundgang',
+  },
+  slideKind: {
+    photos: 'Foto',
+    floorPlans: 'Grundriss',
+    film: 'Video',
+    tour: '3D-Rundgang',
+  },
+  floorPlan: (title: string, label: string) => `Grundriss von ${title}: ${label}`,
+  film: (title: string) => `Video von ${title}`,
+  // The captions' file is in English (the data's); its label says so.
+  captions: 'Englisch',
+  tourFrame: (title: string, provider: string) => `3D-Rundgang von ${title}, von ${provider}`,
+} as const satisfies Translation<typeof en>

@@ -1,0 +1,23 @@
+import { formatMoney, formatNumber } from '@/lib/format'
+import { plural } from '@/lib/plural'
+import type { Translation } from '@/lib/translation'
+import type { mapMessages as en } from './messages'
+
+export const mapMessages = {
+  tilesUnavailable: 'Das Kartenbild ist gerade nicht verfügbar; die Karte zeigt dennoch die Lage.',
+  estateMap: (location: string) => `Karte von ${location}`,
+  estateMarker: (location: string) => `Lage der Immobilie: ${location}`,
+  estateArea: (name: string) => `Ungefähre Lage von ${name}`,
+  approximate: 'Ungefähre Lage',
+  matchesMap: 'Karte der passenden Immobilien',
+  cluster: (count: number) =>
+    `${formatNumber(count)} ${plural(count, { one: 'Immobilie', other: 'Immobilien' }, 'de')}`,
+  noLocation: (count: number) =>
+    `${formatNumber(count)} ${plural(count, { one: 'Immobilie hat', other: 'Immobilien haben' }, 'de')} keine Lageangabe`,
+  price: (price: number | null, monthly: boolean) =>
+    price === null
+      ? 'Preis auf Anfrage'
+      : `Preis: ${formatMoney(price)}${monthly ? ' / Monat' : ''}`,
+  view: 'Immobilie ansehen',
+  viewLabel: (title: string) => `Immobilie ansehen: ${title}`,
+} as const satisfies Translation<typeof en>

@@ -1,0 +1,24 @@
+import { formatMoney, formatNumber } from '@/lib/format'
+import { plural } from '@/lib/plural'
+import type { Translation } from '@/lib/translation'
+import type { mapMessages as en } from './messages'
+
+export const mapMessages = {
+  tilesUnavailable:
+    'Le fond de carte est indisponible pour le moment\u202f; la carte indique toujours l’emplacement.',
+  estateMap: (location: string) => `Carte de ${location}`,
+  estateMarker: (location: string) => `Emplacement de la propriété\u202f: ${location}`,
+  estateArea: (name: string) => `Emplacement approximatif de ${name}`,
+  approximate: 'Emplacement approximatif',
+  matchesMap: 'Carte des propriétés correspondantes',
+  cluster: (count: number) =>
+    `${formatNumber(count)} ${plural(count, { one: 'propriété', other: 'propriétés' }, 'fr')}`,
+  noLocation: (count: number) =>
+    `${formatNumber(count)} ${plural(count, { one: 'propriété n’a pas d’emplacement', other: 'propriétés n’ont pas d’emplacement' }, 'fr')}`,
+  price: (price: number | null, monthly: boolean) =>
+    price === null
+      ? 'Prix sur demande'
+      : `Prix\u202f: ${formatMoney(price)}${monthly ? ' / mois' : ''}`,
+  view: 'Découvrir la propriété',
+  viewLabel: (title: string) => `Découvrir la propriété\u202f: ${title}`,
+} as const satisfies Translation<typeof en>

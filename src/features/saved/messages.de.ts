@@ -1,0 +1,16 @@
+import type { Translation } from '@/lib/translation'
+import type { savedMessages as en } from './messages'
+
+export const savedMessages = {
+  save: 'Merken',
+  saved: 'Gemerkt',
+  saveLabel: (title: string) => `${title} merken`,
+  signInToSave: (title: string) => `Melden Sie sich an, um ${title} zu merken.`,
+  savedAfterSignIn: (title: string) => `${title} wurde zu Ihren gemerkten Immobilien hinzugefügt`,
+  saveFailed: (title: string) =>
+    `${title} wurde nicht gemerkt: Der Speicher dieses Browsers ist voll oder deaktiviert.`,
+  removeFailed: (title: string) =>
+    `${title} ist weiterhin gemerkt: Der Speicher dieses Browsers ist voll oder deaktiviert.`,
+  remove: 'Entfernen',
+  removeLabel: (title: string) => `${title} aus den gemerkten Immobilien entfernen`,
+} as const satisfies Translation<typeof en>

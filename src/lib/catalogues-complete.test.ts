@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Every text catalogue has a French and a German sibling (decision 037: a French build reads
+ * messages.fr.ts wherever the code imports messages.ts) that exports the same names, in the same
+ * shapes, and says each text in its own words: a text equal to the English one is an English
+ * text left on a French or German page, unless it is listed below.
+ */
+type Module = Record<string, unknown>
+
+// The catalogues whose names do not say so: the identity provider's errors, the pages' descriptions.
+const english = import.meta.glob<Module>(
+  [
+    '/src/**/*messages.ts',
+    '/src/app/page-titles.ts',
+    '/src/features/auth/auth-errors.ts',
+    '/src/config/seo.ts',
+  ],
+  { eager: true },
+)
+const siblings = import.meta.glob<Module>(
+  [
+    '/src/**/*messages.{fr,de}.ts',
+    '/src/app/page-titles.{fr,de}.ts',
+    '/src/features/auth/auth-errors.{fr,de}.ts',
+    '/src/config/seo.{fr,de}.ts',
+  ],
+  { eager: true },
+)
+
+const languages = ['fr', 'de'] as const
+type Language = (typeof languages)[number]
+
+/** Texts the same in English and in the other language on purpose, or the functions' that say them. */
+const inEveryLanguage = [
+  'Euro (EUR)', // a currency's name
+  'LL', // the private office's monogram (Luxury Living)
+  'https://', // a placeholder that shows the start of an address
+  'previewImage.path', // an address
+]
+const sameAsEnglish: Record<Language, ReadonlySet<string>> = {
+  fr: new Set([
+    ...inEveryLanguage,
+    'Article', // the journal's article: the same word
+    'Photos', // a tab of the viewer, and one of its slides: the same word
+    'photo',
+    'galleryMessages.photoOfEstate', // "Villa Serena, photo 2"
+  ]),
+  de: new Set([
+    ...inEveryLanguage,
+    'Name', // a form's field: the same word
+    'Offline', // the same word in German
+  ]),
+}
+
+/** Functions that only call the site's formatters (their language is the formatters' part). */
+const formattersOnly = new Set(['estateMessages.card.area'])
+
+const estate = {
+  status: 'Sale',
+  price: 2_450_000,
+  monthly: false,
+  availability: 'available',
+  location: 'Malibu, California',
+  areaSqFt: 12_000,
+  title: 'Villa Serena',
+  description: 'A villa above the sea.',
+}
+const rent = { ...estate, status: 'Rent', price: 18_500, monthly: true }
+const euros = { currency: 'EUR', perDollar: 0.92 }
+
+// The English file's source, for the codes it has words for (they are not exported).
+const authErrorsSource = Object.values(
+  import.meta.glob<string>('/src/features/auth/auth-errors.ts', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+).join('')
+const authErrorCodes = [...authErrorsSource.matchAll(/'(auth\/[a-z-]+)':/g)].map(([, code]) => code)
+
+/**
+ * The arguments each function is called with, by its path in its catalogue, where strings will
+ * not do; any other function gets a name for each parameter.
+ */
+const samples: Record<string, unknown[][]> = {
+  'accountMessages.verificationWait': [[1], [30]],
+  'authMessages.signOut.body': [[1], [3]],
+  'compareMessages.bar.open': [[2]],
+  'compareMessages.page.caption': [[1], [3]],
+  'compareMessages.page.notListed': [[1], [2]],
+  'compareMessages.page.overLimit': [[1], [2]],
+  'enquiryMessages.date': [[1]],
+  'enquiryMessages.messageCount': [[120]],
+  'enquiryMessages.agent.speaks': [[['English', 'French']]],
+  'enquiryMessages.similar.intro': [['sold'], ['let']],
+  'enquiryMessages.errors.rateLimited': [
+    [5, 1],
+    [5, 30],
+  ],
+  'enquiryMessages.errors.agentBusy': [[1], [30]],
+  'enquiryMessages.errors.addressBusy': [[1], [30]],
+  priceFigure: [
+    [2_450_000, false],
+    [18_500, true],
+    [18_500, true, euros, true],
+  ],
+  estateCount: [[0], [1], [2450]],
+  'estateMessages.card.area': [[12_000], [12_000, { area: 'sqm' }]],
+  'estateMessages.card.price': [[estate], [rent], [{ ...estate, price: null }], [estate, euros]],
+  'estatePageMessages.description': [
+    [estate.description, estate],
+    [estate.description, { ...estate, availability: 'under offer' }],
+    [estate.description, { ...estate, availability: 'sold' }],
+    [estate.description, { ...rent, availability: 'let' }],
+    [estate.description, { ...estate, price: null }],
+  ],
+  'estatePageMessages.summary': [
+    [estate],
+    [{ ...estate, availability: 'under offer' }],
+    [{ ...estate, availability: 'sold' }],
+    [{ ...estate, price: null }],
+  ],
+  'estatePageMessages.convertedAt': [
+    ['2026-11-21', 'ECB', 12_750_000, false],
+    ['2026-11-21', 'ECB', 18_500, true],
+  ],
+  'estatePageMessages.inPortfolio': [['sold'], ['let']],
+  'collectionMessages.showing': [[12, 16]],
+  'collectionMessages.showcase.slide': [[1, 3]],
+  'collectionMessages.showcase.showSlide': [[2]],
+  'collectionMessages.search.count': [[16], [16, 1], [16, 2], [1]],
+  'collectionMessages.filters.show': [[null], [1], [16]],
+  'collectionMessages.filters.fields.price.legendWithin': [['Sale'], ['Rent']],
+  'collectionMessages.filters.fields.price.legendIn': [['€'], ['€', 'Rent']],
+  'collectionMessages.filters.fields.area.legendIn': [['m²']],
+  'galleryMessages.viewAll': [[12]],
+  'galleryMessages.photoOfEstate': [['Villa Serena', 2]],
+  'galleryMessages.openPhoto': [[2, 12, 'The terrace']],
+  'mapMessages.cluster': [[1], [3]],
+  'mapMessages.noLocation': [[1], [3]],
+  'mapMessages.price': [
+    [2_450_000, false],
+    [18_500, true],
+    [null, false],
+  ],
+  'mortgageMessages.priceInvalidIn': [['USD'], ['EUR']],
+  'mortgageMessages.priceTooHighIn': [[euros]],
+  // Every code the English file has words for, and one it has none for.
+  readableAuthError: [...authErrorCodes.map((code) => [{ code }]), [{ code: 'auth/unheard-of' }]],
+}
+
+/** Each text of a catalogue's export by its path, a function's once per set of arguments. */
+function textsOf(value: unknown, path: string, out = new Map<string, unknown>()) {
+  if (typeof value === 'function') {
+    const argumentSets = samples[path] ?? [
+      Array.from({ length: value.length }, () => 'Villa Serena'),
+    ]
+    argumentSets.forEach((args, index) =>
+      out.set(`${path}(${index})`, (value as (...args: unknown[]) => unknown)(...args)),
+    )
+  } else if (value !== null && typeof value === 'object') {
+    out.set(`${path} keys`, Object.keys(value).sort().join(', '))
+    for (const [key, inner] of Object.entries(value)) textsOf(inner, `${path}.${key}`, out)
+  } else out.set(path, value)
+  return out
+}
+
+const catalogues = Object.keys(english).sort()
+
+it('finds every catalogue', () => {
+  expect(catalogues).toContain('/src/app/page-titles.ts')
+  expect(catalogues).toContain('/src/features/estates/collection-messages.ts')
+  expect(catalogues.length).toBeGreaterThanOrEqual(30)
+})
+
+describe.each(catalogues)('%s', (file) => {
+  const en = english[file]!
+
+  it.each(languages)('has a %s sibling with the same exports and shapes', (language) => {
+    const sibling = siblings[file.replace(/\.ts$/, `.${language}.ts`)]
+    expect(sibling, `${file} has no ${language} sibling`).toBeDefined()
+    expect(Object.keys(sibling!).sort()).toEqual(Object.keys(en).sort())
+    for (const name of Object.keys(en)) {
+      const english = textsOf(en[name], name)
+      const translated = textsOf(sibling![name], name)
+      expect([...translated.keys()]).toEqual([...english.keys()])
+      for (const [path, text] of english) {
+        const other = translated.get(path)
+        expect(typeof other, path).toBe(typeof text)
+        if (typeof text !== 'string' || path.endsWith(' keys')) continue
+        expect(other, `${path} did not get its sample arguments`).not.toMatch(
+          /undefined|NaN|\[object/,
+        )
+        const isWords = /\p{L}/u.test(text)
+        const where = path.replace(/\(\d+\)$/, '')
+        const allowed = sameAsEnglish[language]
+        if (isWords && !formattersOnly.has(where) && !allowed.has(text) && !allowed.has(where))
+          expect(other, `${path} is the English text in ${language}`).not.toBe(text)
+      }
+    }
+  })
+})
+
+it.each(languages)(
+  'has %s words for every identity provider error the English names',
+  (language) => {
+    const { readableAuthError } = siblings[`/src/features/auth/auth-errors.${language}.ts`] as {
+      readableAuthError: (error: unknown) => string
+    }
+    const unknown = readableAuthError({ code: 'auth/unheard-of' })
+    expect(authErrorCodes.length).toBeGreaterThan(30)
+    for (const code of authErrorCodes) expect(readableAuthError({ code }), code).not.toBe(unknown)
+  },
+)
+
+describe('typography', () => {
+  const textsIn = (language: Language) =>
+    Object.entries(siblings)
+      .filter(([file]) => file.endsWith(`.${language}.ts`))
+      .flatMap(([file, module]) =>
+        Object.entries(module).flatMap(([name, value]) =>
+          [...textsOf(value, name)]
+            .filter(([path, text]) => typeof text === 'string' && !path.endsWith(' keys'))
+            .map(([path, text]) => [`${file} ${path}`, text as string] as const),
+        ),
+      )
+
+  it('French: « guillemets », apostrophes ’ and a narrow no-break space before ; : ! ? »', () => {
+    for (const [path, text] of textsIn('fr')) {
+      expect(text, path).not.toMatch(/ [;:!?»]|« |["“”']/)
+      expect(text, path).not.toMatch(/\S[;!?»]|«\S/)
+    }
+  })
+
+  it('German: „Anführungszeichen“', () => {
+    for (const [path, text] of textsIn('de')) expect(text, path).not.toMatch(/["”]|“\S*„/)
+  })
+})
