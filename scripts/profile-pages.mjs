@@ -4,7 +4,8 @@
 // V8's sampling profiler (not slowed) and once under a trace at Lighthouse's 4x CPU slowdown, each
 // until 3 s after the load event. Prints, per page and folder, the medians of the main thread's own
 // time by trace event (where the work outside JavaScript goes: style, layout, parsing), and of the
-// JavaScript's self time by script and by function.
+// JavaScript's time under each entry (a task's first two frames) and self time by script and by
+// function.
 // Issue 33's breakdown: the bench says how much (Lighthouse's categories, its longest scripts), this
 // says which code.
 import { parseArgs } from 'node:util'
@@ -30,21 +31,43 @@ ensureChromium()
 const scriptName = (url) =>
   url ? new URL(url).pathname.replace(/-[\w-]{8}(?=\.js$)/, '') : '(browser)'
 
-/** Self time in ms by script and by "function script:line", from a V8 CPU profile. */
+const frameName = ({ functionName, url, lineNumber }) =>
+  `${functionName || '(anonymous)'} ${scriptName(url)}:${lineNumber + 1}`
+
+/**
+ * Self time in ms by script and by "function script:line", from a V8 CPU profile; and the time
+ * under each entry (a task's first two frames of ours, e.g. React's scheduler and its work on the
+ * root, or the app's start and the router's creation), whose names read best on a build made with
+ * `npx vite build --minify false --outDir DIR`.
+ */
 function selfTimes({ nodes, samples, timeDeltas }) {
   const byId = new Map(nodes.map((node) => [node.id, node]))
+  const parentOf = new Map()
+  for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
   const byScript = new Map()
   const byFunction = new Map()
+  const byEntry = new Map()
   const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms)
   samples.forEach((id, index) => {
     const ms = (timeDeltas[index + 1] ?? 0) / 1000
-    const { functionName, url, lineNumber } = byId.get(id).callFrame
-    if (functionName === '(idle)') return
-    const script = scriptName(url)
+    const { callFrame } = byId.get(id)
+    if (callFrame.functionName === '(idle)') return
+    const script = scriptName(callFrame.url)
     add(byScript, script, ms)
-    add(byFunction, `${functionName || '(anonymous)'} ${script}:${lineNumber + 1}`, ms)
+    add(byFunction, frameName(callFrame), ms)
+    const stack = []
+    for (let node = id; node !== undefined; node = parentOf.get(node))
+      if (byId.get(node).callFrame.functionName !== '(root)') stack.unshift(byId.get(node))
+    add(
+      byEntry,
+      stack
+        .slice(0, 2)
+        .map((node) => frameName(node.callFrame))
+        .join(' > '),
+      ms,
+    )
   })
-  return { byScript, byFunction }
+  return { byScript, byFunction, byEntry }
 }
 
 /**
@@ -136,6 +159,9 @@ for (const path of pages)
         .map(([name, ms]) => `${name} ${Math.round(ms)}`)
         .join(', ')}`,
     )
+    console.log('  entries by the time under them:')
+    for (const [name, ms] of medianOf(found[index], path, 'byEntry').slice(0, top))
+      console.log(`  ${String(Math.round(ms)).padStart(6)}  ${name}`)
     console.log('  functions by self time:')
     for (const [name, ms] of medianOf(found[index], path, 'byFunction').slice(0, top))
       console.log(`  ${String(Math.round(ms)).padStart(6)}  ${name}`)
