@@ -67,6 +67,16 @@ describe('useLazyPart', () => {
     expect(result.current).toMatchObject({ status: 'ready', value: greeting })
   })
 
+  it('draws the part that arrives between its render and its effect (a preload finishing)', async () => {
+    // The render sees no part; by the time its effect runs, the part is here.
+    const loaded = vi.fn<() => Greeting | undefined>().mockReturnValueOnce(undefined)
+    loaded.mockReturnValue(greeting)
+    const part = { load: () => Promise.resolve(greeting), preload: () => undefined, loaded }
+    const { result } = renderHook(() => useLazyPart(part))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.value).toBe(greeting)
+  })
+
   it('waits for a press without `now`, and a retry after a failure succeeds', async () => {
     const load = flakyImport(1)
     const part = lazyPart(load)

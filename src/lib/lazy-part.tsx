@@ -63,16 +63,19 @@ export function useLazyPart<T extends object>(part: LazyPart<T>, { now = true } 
       ),
     [part],
   )
+  const asked = now || attempt !== 'none'
+  const value = asked ? part.loaded() : undefined
+  // Asked for by what this render drew, not by whether the part is here now: one that arrives
+  // between the render and this effect (a preload on the pointer's approach finishing) would
+  // otherwise leave the fallback on screen with nothing to draw the part.
   useEffect(() => {
-    if (now && !part.loaded()) settle().catch(ignore)
-  }, [now, part, settle])
+    if (now && value === undefined) settle().catch(ignore)
+  }, [now, value, settle])
   const load = () => {
     setAttempt('loading')
     return settle()
   }
 
-  const asked = now || attempt !== 'none'
-  const value = asked ? part.loaded() : undefined
   const status: LazyPartStatus = value
     ? 'ready'
     : attempt === 'failed'
