@@ -8,23 +8,13 @@ import { describe, expect, it } from 'vitest'
  */
 type Module = Record<string, unknown>
 
-// The catalogues whose names do not say so: the identity provider's errors, the pages' descriptions.
+// The catalogues whose names do not say so: the pages' titles and descriptions.
 const english = import.meta.glob<Module>(
-  [
-    '/src/**/*messages.ts',
-    '/src/app/page-titles.ts',
-    '/src/features/auth/auth-errors.ts',
-    '/src/config/seo.ts',
-  ],
+  ['/src/**/*messages.ts', '/src/app/page-titles.ts', '/src/config/seo.ts'],
   { eager: true },
 )
 const siblings = import.meta.glob<Module>(
-  [
-    '/src/**/*messages.{fr,de}.ts',
-    '/src/app/page-titles.{fr,de}.ts',
-    '/src/features/auth/auth-errors.{fr,de}.ts',
-    '/src/config/seo.{fr,de}.ts',
-  ],
+  ['/src/**/*messages.{fr,de}.ts', '/src/app/page-titles.{fr,de}.ts', '/src/config/seo.{fr,de}.ts'],
   { eager: true },
 )
 
@@ -69,15 +59,11 @@ const estate = {
 const rent = { ...estate, status: 'Rent', price: 18_500, monthly: true }
 const euros = { currency: 'EUR', perDollar: 0.92 }
 
-// The English file's source, for the codes it has words for (they are not exported).
-const authErrorsSource = Object.values(
-  import.meta.glob<string>('/src/features/auth/auth-errors.ts', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-).join('')
-const authErrorCodes = [...authErrorsSource.matchAll(/'(auth\/[a-z-]+)':/g)].map(([, code]) => code)
+// The identity provider's error codes the English catalogue has words for.
+const authErrorCatalogue = '/src/features/auth/auth-error-messages'
+const authErrorCodes = Object.keys(
+  (english[`${authErrorCatalogue}.ts`]!.authErrorMessages as { byCode: object }).byCode,
+)
 
 /**
  * The arguments each function is called with, by its path in its catalogue, where strings will
@@ -146,8 +132,6 @@ const samples: Record<string, unknown[][]> = {
   ],
   'mortgageMessages.priceInvalidIn': [['USD'], ['EUR']],
   'mortgageMessages.priceTooHighIn': [[euros]],
-  // Every code the English file has words for, and one it has none for.
-  readableAuthError: [...authErrorCodes.map((code) => [{ code }]), [{ code: 'auth/unheard-of' }]],
 }
 
 /** Each text of a catalogue's export by its path, a function's once per set of arguments. */
@@ -205,12 +189,13 @@ describe.each(catalogues)('%s', (file) => {
 it.each(languages)(
   'has %s words for every identity provider error the English names',
   (language) => {
-    const { readableAuthError } = siblings[`/src/features/auth/auth-errors.${language}.ts`] as {
-      readableAuthError: (error: unknown) => string
-    }
-    const unknown = readableAuthError({ code: 'auth/unheard-of' })
+    const { byCode, fallback } = siblings[`${authErrorCatalogue}.${language}.ts`]!
+      .authErrorMessages as { byCode: Record<string, string>; fallback: string }
     expect(authErrorCodes.length).toBeGreaterThan(30)
-    for (const code of authErrorCodes) expect(readableAuthError({ code }), code).not.toBe(unknown)
+    for (const code of authErrorCodes) {
+      expect(byCode[code], code).toBeTruthy()
+      expect(byCode[code], code).not.toBe(fallback)
+    }
   },
 )
 

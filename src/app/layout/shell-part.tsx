@@ -26,16 +26,14 @@ function pathTo(container: Element, element: Element) {
   return path
 }
 
-/** Where the focus is in the shell; null when it is on no control of the shell's. */
-function focusIn(container: Element) {
+// The shell's container, while its focus is followed like its scroll: the first render yields to
+// the browser (a transition), so a visitor tabbing through the shell meanwhile moves the focus.
+let shell: Element | null = null
+const noteFocus = () => {
   const element = document.activeElement
-  const path = element && element !== container ? pathTo(container, element) : null
-  return element && path ? { container, element, path } : null
+  const path = shell && element && element !== shell ? pathTo(shell, element) : null
+  focused = shell && element && path ? { container: shell, element, path } : null
 }
-
-// Followed like the scroll: the first render yields to the browser (a transition), so a visitor
-// tabbing through the shell meanwhile moves the focus after the parts were noted.
-let noteFocus = () => {}
 
 /**
  * Takes note of the shell's marked parts, once, before the app first draws; and follows its focus
@@ -45,9 +43,7 @@ export function keepShellParts(container: Element) {
   container.querySelectorAll<HTMLElement>('[data-shell-part]').forEach((part) => {
     if (part.dataset.shellPart) kept.set(part.dataset.shellPart, part)
   })
-  noteFocus = () => {
-    focused = focusIn(container)
-  }
+  shell = container
   noteFocus()
   document.addEventListener('focusin', noteFocus)
   noteScroll()
@@ -88,6 +84,7 @@ export function ShellPlace() {
   useLayoutEffect(() => {
     window.removeEventListener('scroll', noteScroll)
     document.removeEventListener('focusin', noteFocus)
+    shell = null
     if (scrolled > 0) window.scrollTo({ top: scrolled, behavior: 'instant' })
     const was = focused
     focused = null

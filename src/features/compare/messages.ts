@@ -1,10 +1,10 @@
 import { COMPARE_MAX } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
+import { plural } from '@/lib/plural'
 
-const plural = new Intl.PluralRules('en')
 /** "1 estate", "3 estates". */
 const estates = (count: number) =>
-  `${formatNumber(count)} ${plural.select(count) === 'one' ? 'estate' : 'estates'}`
+  `${formatNumber(count)} ${plural(count, { one: 'estate', other: 'estates' }, 'en')}`
 
 /** The compare bar's and page's words (loaded with them, not with the cards). */
 export const compareMessages = {
