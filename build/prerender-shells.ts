@@ -16,6 +16,7 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
 // Loaded through Vite's server (it renders JSX and resolves the app's aliases), so typed here.
 type ShellsModule = {
   siteOrigin: string
+  shellLanguage: string
   renderShells: (data: { blog: unknown; estates: unknown }) => Record<
     string,
     {
@@ -23,6 +24,7 @@ type ShellsModule = {
       title?: string
       head: string
       canonical?: string
+      alternates: { hreflang: string; href: string }[]
       preload: boolean
       textFirst: boolean
       record: boolean
@@ -91,11 +93,14 @@ export function prerenderShells(): Plugin {
         logLevel: 'error',
       })
       try {
-        const { renderShells, siteOrigin } = (await server.ssrLoadModule(
+        const { renderShells, siteOrigin, shellLanguage } = (await server.ssrLoadModule(
           '/src/app/boot/shells.tsx',
         )) as ShellsModule
         const built = (file: string) => resolve(root, outDir, file)
-        const template = readFileSync(built('index.html'), 'utf8')
+        const template = readFileSync(built('index.html'), 'utf8').replace(
+          /<html lang="\w+">/,
+          () => `<html lang="${shellLanguage}">`,
+        )
         // The data files as this build serves them.
         const served = (file: string): unknown => JSON.parse(readFileSync(built(file), 'utf8'))
         const shells = renderShells({ blog: served('blog.json'), estates: served('data.json') })
@@ -120,9 +125,12 @@ export function prerenderShells(): Plugin {
             console.log(`shell: ${file} (${(markup.length / 1024).toFixed(1)} KB of markup)`)
         }
         console.log(`shell: ${recordPageFiles.size} pages of an estate or an article`)
-        // What search engines read: the pages with a canonical URL of their own are the public ones.
-        const canonical = Object.values(shells).flatMap((shell) => shell.canonical ?? [])
-        writeFileSync(built('sitemap.xml'), sitemapOf(canonical))
+        // What search engines read: the pages with a canonical URL of their own are the public ones,
+        // each listed in every language (a build of another language's copy is not kept).
+        const alternates = Object.values(shells).flatMap((shell) =>
+          shell.canonical ? [shell.alternates] : [],
+        )
+        writeFileSync(built('sitemap.xml'), sitemapOf(alternates))
         writeFileSync(built('robots.txt'), robotsOf(siteOrigin))
       } finally {
         await server.close()

@@ -1,12 +1,26 @@
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** sitemap.xml: the public pages' canonical URLs. */
-export function sitemapOf(urls: readonly string[]) {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n')
+type Alternate = { hreflang: string; href: string }
+
+/**
+ * sitemap.xml: each public page in each language, every one with all of the page's languages as
+ * alternates (Google's `xhtml:link`, the same set on each, itself included).
+ */
+export function sitemapOf(pages: readonly (readonly Alternate[])[]) {
+  const link = ({ hreflang, href }: Alternate) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`
+  const entries = pages.flatMap((alternates) =>
+    alternates
+      .filter(({ hreflang }) => hreflang !== 'x-default')
+      .map(
+        ({ href }) =>
+          `  <url>\n    <loc>${escapeXml(href)}</loc>\n${alternates.map(link).join('\n')}\n  </url>`,
+      ),
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entries}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
 </urlset>
 `
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
+import { prefixOf, translatedLanguages } from '../../src/config/languages'
 import { tourProviders } from '../../src/config/tour-providers'
 import { firebaseConfig, productionCsp } from './emulator-config.mjs'
 import { hostingConfig, policyFor } from './hosting-config.mjs'
@@ -50,5 +51,19 @@ describe('the served Content-Security-Policy', () => {
   it('refuses an auth domain that is no host name', () => {
     for (const authDomain of ['', 'a.example; script-src *', 'https://a.example', undefined])
       expect(() => policyFor(productionCsp!, { authDomain })).toThrow(/not a host name/)
+  })
+})
+
+describe('the rewrites', () => {
+  const rewrites = firebaseConfig.hosting.rewrites as { source: string; destination?: string }[]
+  const sources = rewrites.map((rewrite) => rewrite.source)
+
+  it('answer a path of another language with that language’s app, before English’s', () => {
+    for (const language of translatedLanguages) {
+      const own = rewrites.find((rewrite) => rewrite.source === `${prefixOf(language)}/**`)
+      expect(own?.destination).toBe(`${prefixOf(language)}/app.html`)
+      expect(sources.indexOf(own!.source)).toBeLessThan(sources.indexOf('**'))
+    }
+    expect(sources.at(-1)).toBe('**')
   })
 })

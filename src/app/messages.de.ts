@@ -7,6 +7,7 @@ export const appMessages = {
   mainNavigation: 'Hauptnavigation',
   openMenu: 'Menü öffnen',
   closeMenu: 'Menü schließen',
+  language: 'Sprache',
   footer: {
     tagline: 'Außergewöhnliche Immobilien, verlässlich vermittelt, seit 1960',
     socialMedia: 'Soziale Medien',

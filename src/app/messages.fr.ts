@@ -7,6 +7,7 @@ export const appMessages = {
   mainNavigation: 'Navigation principale',
   openMenu: 'Ouvrir le menu',
   closeMenu: 'Fermer le menu',
+  language: 'Langue',
   footer: {
     tagline: 'Des demeures d’exception, en toute confiance, depuis 1960',
     socialMedia: 'Réseaux sociaux',

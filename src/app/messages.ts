@@ -6,6 +6,7 @@ export const appMessages = {
   mainNavigation: 'Main',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  language: 'Language',
   footer: {
     tagline: 'Providing affordable & Reliable Home since 1960',
     socialMedia: 'Social media',

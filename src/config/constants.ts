@@ -26,6 +26,12 @@ export const RATES_STALE_AFTER_DAYS = 7
 /** Where the browser remembers the display choice (not per person: it is the device's). */
 export const DISPLAY_STORAGE_KEY = 'display-choice'
 
+/**
+ * The visitor's chosen language, for Firebase Hosting: its i18n rewrites read this cookie before
+ * the browser's languages (decision 037). Set by the language switch, for a year, site-wide.
+ */
+export const languageCookie = { name: 'firebase-language-override', maxAgeSeconds: 31_536_000 }
+
 export const carousel = {
   slideCount: 3,
   autoplayDelayMs: 2500,

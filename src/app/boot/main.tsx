@@ -2,6 +2,7 @@ import '../fonts.css'
 import '../styles.css'
 import { getSessionUser } from '@/features/auth/session'
 import { installTrustedTypesPolicy } from '@/lib/trusted-types'
+import { routerPathOf } from '@/config/languages'
 import { pageAt } from '../pages'
 
 // First: from here on, every string that reaches an HTML or script sink passes the site's policy.
@@ -15,7 +16,7 @@ const sessionUser = getSessionUser()
 // A signed-in page starts on its data, its code and its photo at once, not after the app's code:
 // the manifest says which pages do (`early`). Guests are sent to the login page, so nothing
 // starts for them.
-const opened = sessionUser ? pageAt(location.pathname) : null
+const opened = sessionUser ? pageAt(routerPathOf(location.pathname)) : null
 const early = opened?.page.early
 if (opened && early) {
   void import('./preload-signed-in-page').then(({ preloadSignedInPage }) =>

@@ -1,5 +1,13 @@
 import { ESTATES_PAGE_SIZE, SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE,
+  languageNames,
+  languages,
+  localise,
+  type Language,
+} from '@/config/languages'
 import { paths } from '@/config/paths'
 import { previewImage, siteDescription } from '@/config/seo'
 import type { Estate } from '@/features/estates/estate-schema'
@@ -8,6 +16,19 @@ import { publicPages } from '../pages'
 
 /** Site paths under the site's origin; a URL that is absolute already stays as it is. */
 const absolute = (path: string) => new URL(path, env.VITE_SITE_ORIGIN).href
+
+/** A page's address in a language (this build's unless told), absolute. */
+const addressOf = (path: string, language: Language = LANGUAGE) =>
+  absolute(localise(path, language))
+
+/**
+ * A public page in every language, for search engines: `hreflang` each language's address, and
+ * `x-default` English's (the site's root: no redirect by language there, decision 037).
+ */
+export const alternatesOf = (path: string) => [
+  ...languages.map((language) => ({ hreflang: language, href: addressOf(path, language) })),
+  { hreflang: 'x-default', href: addressOf(path, DEFAULT_LANGUAGE) },
+]
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -27,12 +48,18 @@ export function headTagsFor(path: string | null, title: string) {
   const description = page?.description ?? siteDescription
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
     tag('meta', { [key]: name, content })
-  const canonical = page ? absolute(page.path) : undefined
+  const canonical = page ? addressOf(page.path) : undefined
+  const alternates = page ? alternatesOf(page.path) : []
   const tags = [
     meta('name', 'description', description),
     ...(canonical ? [tag('link', { rel: 'canonical', href: canonical })] : []),
+    ...alternates.map((alternate) => tag('link', { rel: 'alternate', ...alternate })),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', languageNames[LANGUAGE].ogLocale),
+    ...languages
+      .filter((language) => language !== LANGUAGE)
+      .map((language) => meta('property', 'og:locale:alternate', languageNames[language].ogLocale)),
     meta('property', 'og:title', page?.title ?? title),
     meta('property', 'og:description', description),
     ...(canonical ? [meta('property', 'og:url', canonical)] : []),
@@ -45,7 +72,7 @@ export function headTagsFor(path: string | null, title: string) {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', absolute(previewImage.path)),
   ]
-  return { tags, canonical }
+  return { tags, canonical, alternates }
 }
 
 /**
@@ -84,10 +111,11 @@ export function structuredDataFor(collection: readonly Estate[]) {
       '@context': 'https://schema.org',
       '@type': 'RealEstateAgent',
       name: SITE_NAME,
-      url: absolute(paths.home.href()),
+      url: addressOf(paths.home.href()),
       logo: absolute('/favicon.svg'),
       image: absolute(previewImage.path),
       description: siteDescription,
+      inLanguage: LANGUAGE,
       foundingDate: '1960',
     },
     {
@@ -101,7 +129,7 @@ export function structuredDataFor(collection: readonly Estate[]) {
         item: {
           '@type': 'Offer',
           name: estate.title,
-          url: absolute(paths.estate.href(estate.id)),
+          url: addressOf(paths.estate.href(estate.id)),
           ...priceOf(estate),
           itemOffered: {
             '@type': 'Accommodation',

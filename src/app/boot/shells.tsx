@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { accountMessages } from '@/features/auth/account-messages'
 import { SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
+import { LANGUAGE, LANGUAGE_PREFIX } from '@/config/languages'
 import { paths } from '@/config/paths'
 import { sessionSlot } from '@/features/auth/session-slots'
 import { VerificationBannerView } from '@/features/auth/verification-banner-view'
@@ -38,6 +39,9 @@ type ShellPage = {
 
 /** The origin the built pages' absolute URLs (canonical, sitemap, previews) are under. */
 export const siteOrigin = env.VITE_SITE_ORIGIN
+
+/** The language the shells are drawn in: the build's (`<html lang>`). */
+export const shellLanguage = LANGUAGE
 
 /** React's markup escapes the title; the head tags escape what they are given. */
 const unescapeHtml = (text: string) =>
@@ -156,7 +160,11 @@ export function renderShells(files: ShellFiles) {
             </SiteFrame>
           </StaticShell>
         )
-        const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
+        // Under the language's prefix, as the app's router: every link of the shell carries it.
+        const router = createMemoryRouter([{ path: '*', element }], {
+          initialEntries: [LANGUAGE_PREFIX + path],
+          basename: LANGUAGE_PREFIX || undefined,
+        })
         const markup = renderToStaticMarkup(<RouterProvider router={router} />)
         // <title> is set in the HTML head instead.
         const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
@@ -168,12 +176,16 @@ export function renderShells(files: ShellFiles) {
         // What search engines and link previews read. app.html answers every other path, so it
         // speaks for no page in particular; the home page also lists its estates.
         const ownPage = page === null ? null : path
-        const { tags, canonical } = headTagsFor(ownPage, unescapeHtml(title ?? SITE_NAME))
+        const { tags, canonical, alternates } = headTagsFor(
+          ownPage,
+          unescapeHtml(title ?? SITE_NAME),
+        )
         const head = [
           ...tags,
           ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
         ].join('\n    ')
-        return [file, { markup: inert, title, head, canonical, preload, textFirst, record }]
+        const written = { markup: inert, title, head, canonical, alternates }
+        return [file, { ...written, preload, textFirst, record }]
       },
     ),
   )

@@ -1,6 +1,7 @@
 import { SITE_NAME } from '@/config/constants'
 import { DisplaySwitch } from '@/components/display-switch'
 import { appMessages } from '../messages'
+import { LanguageSwitch } from './language-switch'
 
 const socialIcons = [
   {
@@ -38,6 +39,7 @@ export function Footer() {
           ))}
         </ul>
         <DisplaySwitch tone="dark" />
+        <LanguageSwitch />
         <p className="text-primary-content/70 text-sm">{appMessages.footer.copyright}</p>
       </div>
     </footer>

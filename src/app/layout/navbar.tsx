@@ -7,6 +7,7 @@ import { lazyPart } from '@/lib/lazy-part'
 import { useOpenForPage } from '@/lib/use-open-for-page'
 import { sharedMessages } from '@/components/messages'
 import { appMessages } from '../messages'
+import { LanguageSwitch } from './language-switch'
 import { useStaticShell } from '@/lib/static-shell'
 
 const signOutQuestion = lazyPart(() => import('./sign-out-question'))
@@ -74,7 +75,10 @@ export function Navbar() {
             {SITE_NAME}
           </Link>
         </div>
-        <ul className="hidden items-center gap-8 text-[0.95rem] lg:flex">{navLinks}</ul>
+        <div className="hidden items-center gap-10 text-[0.95rem] lg:flex">
+          <ul className="flex items-center gap-8">{navLinks}</ul>
+          <LanguageSwitch compact />
+        </div>
         <div className="flex w-24 items-center justify-end">
           {shell ? null : user ? (
             <AccountMenu user={user} questionBeforeSignOut={questionBeforeSignOut} />
@@ -91,6 +95,9 @@ export function Navbar() {
         className="bg-base-100 border-base-300 flex flex-col gap-3 border-y px-8 py-5 lg:hidden"
       >
         {navLinks}
+        <li className="border-base-300 mt-2 border-t pt-4">
+          <LanguageSwitch />
+        </li>
       </ul>
     </header>
   )

@@ -6,6 +6,7 @@ import { useSessionUser } from '@/features/auth/use-session-user'
 import { serialiseEstateQuery, type EstateQuery } from '@/features/estates/estate-query'
 import { saveSearchButtonMessages as text } from '@/features/saved-searches/button-messages'
 import { pendingSearch } from '@/features/saved-searches/pending-search'
+import { inThisLanguage, routerPathOf } from '@/config/languages'
 import { lazyPart } from '@/lib/lazy-part'
 
 // The dialog, its checks and the calls to the function load on a press: the home page has a few
@@ -31,9 +32,9 @@ export function SaveSearchButton({ query }: { query: EstateQuery }) {
     if (!user) {
       pendingSearch.remember({ query: serialiseEstateQuery(query).toString() })
       toast.info(text.signInToSave)
-      const login = paths.login.href(`${location.pathname}${location.search}`)
+      const login = paths.login.href(`${routerPathOf(location.pathname)}${location.search}`)
       if (navigate) navigate(login)
-      else location.assign(login)
+      else location.assign(inThisLanguage(login))
       return
     }
     saving.load().then(

@@ -8,6 +8,7 @@ import { SaveButton } from '@/features/saved/save-button'
 import { savedEstatesStore } from '@/features/saved/saved-estates-store'
 import { isSaved } from '@/features/saved/use-saved-estates'
 import { useSyncedSavedEstates } from './use-synced-saved-estates'
+import { inThisLanguage, routerPathOf } from '@/config/languages'
 import { savedMessages } from '@/features/saved/messages'
 
 /**
@@ -30,9 +31,11 @@ export function SavedEstateToggle({
     if (!user) {
       rememberPendingSave({ id: estate.id, title: estate.title })
       toast.info(savedMessages.signInToSave(estate.title))
-      const login = paths.login.href(`${window.location.pathname}${window.location.search}`)
+      const login = paths.login.href(
+        `${routerPathOf(window.location.pathname)}${window.location.search}`,
+      )
       if (navigate) navigate(login)
-      else window.location.assign(login)
+      else window.location.assign(inThisLanguage(login))
       return
     }
     // The heart follows what is stored, so a refused write leaves it as it was; the toast says why.

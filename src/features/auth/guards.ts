@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { routerPathOf } from '@/config/languages'
 import { paths } from '@/config/paths'
 import { getSessionUser } from './session'
 
@@ -9,7 +10,7 @@ export function requireUser(request: Request) {
   const user = getSessionUser()
   if (!user) {
     const { pathname, search } = new URL(request.url)
-    throw redirect(paths.login.href(`${pathname}${search}`))
+    throw redirect(paths.login.href(`${routerPathOf(pathname)}${search}`))
   }
   return user
 }

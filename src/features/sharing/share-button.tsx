@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { toast } from '@/components/toast'
 import { shareLink } from './share-link'
+import { inThisLanguage } from '@/config/languages'
 import { shareMessages } from './messages'
 
 /** "Share": the system's share sheet, or the page's address copied with a toast. */
@@ -18,7 +19,7 @@ export function ShareButton({
 }) {
   const [busy, setBusy] = useState(false)
   const share = async () => {
-    const url = new URL(path, window.location.origin).href
+    const url = new URL(inThisLanguage(path), window.location.origin).href
     setBusy(true)
     try {
       if ((await shareLink({ title, text, url })) === 'copied')

@@ -1,0 +1,121 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { build, type Plugin } from 'vite'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  translatedLanguages,
+  type Language,
+} from '../src/config/languages.ts'
+
+/**
+ * The language this build speaks: `SITE_LANGUAGE=fr vite build` builds French alone (into an
+ * English build's folder); `vite build` builds English, then every other language.
+ */
+export function siteLanguage(): Language {
+  const asked = process.env.SITE_LANGUAGE ?? DEFAULT_LANGUAGE
+  if (!isLanguage(asked)) throw new Error(`SITE_LANGUAGE=${asked}: not one of the site's languages`)
+  return asked
+}
+
+/** The text catalogues: every `…messages.ts`, the pages' titles and their descriptions. */
+const catalogue = /(?:messages|\/app\/page-titles|\/config\/seo)\.ts$/
+
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+
+/**
+ * Where a file of a language's own build goes in the site's folder: its chunks beside English's
+ * (a chunk without words is the same file, by name), its pages under its prefix, its bundle
+ * manifests named by language. The public files, the sitemap and robots.txt are English's.
+ */
+function placeOf(file: string, language: Language): string | null {
+  if (file.startsWith('assets/')) return file
+  if (file.endsWith('.html')) return `${language}/${file}`
+  if (file.startsWith('.vite/')) return file.replace(/\.json$/, `.${language}.json`)
+  return null
+}
+
+/**
+ * One build per language (decision 037). In a French or German build:
+ * - every import of a text catalogue resolves to its sibling in that language (`messages.fr.ts`
+ *   beside `messages.ts`); a catalogue without one fails the build, by name;
+ * - the app knows its language (`LANGUAGE` in src/config/languages.ts), so its prefix, which is
+ *   the router's basename;
+ * - the build is written beside the English one (`dist.fr/`), then moved into it (`placeOf`).
+ *   English builds first and empties the folder; the service worker is English's (vite.config.ts).
+ */
+export function languageBuild(): Plugin[] {
+  const language = siteLanguage()
+  const everyLanguage = process.env.SITE_LANGUAGE === undefined
+  let own = ''
+  let site = ''
+  let again: Parameters<typeof build>[0] = {}
+  const catalogues: Plugin = {
+    name: 'language-catalogues',
+    enforce: 'pre',
+    config: () => ({ define: { __SITE_LANGUAGE__: JSON.stringify(language) } }),
+    async resolveId(source, importer, options) {
+      if (language === DEFAULT_LANGUAGE || !importer) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved || !catalogue.test(resolved.id)) return null
+      const translated = resolved.id.replace(/\.ts$/, `.${language}.ts`)
+      // A sibling that imports the English catalogue's own values keeps them.
+      if (translated === importer) return null
+      if (!existsSync(translated)) this.error(`${resolved.id} has no ${language} sibling`)
+      return translated
+    },
+  }
+  // Only in a build: a dev server (the prerender step's too) calls closeBundle when it closes.
+  const folders: Plugin = {
+    name: 'language-folders',
+    apply: 'build',
+    config(config) {
+      if (language === DEFAULT_LANGUAGE) return
+      return { build: { outDir: `${config.build?.outDir ?? 'dist'}.${language}` } }
+    },
+    configResolved(config) {
+      own = resolve(config.root, config.build.outDir)
+      site = language === DEFAULT_LANGUAGE ? own : own.replace(new RegExp(`\\.${language}$`), '')
+      // The other languages are built as this one was: the same settings, folder and minifying.
+      const { root, mode, configFile, logLevel } = config
+      again = {
+        root,
+        mode,
+        configFile,
+        logLevel,
+        build: { outDir: own, minify: config.build.minify },
+      }
+    },
+    closeBundle: {
+      order: 'post',
+      async handler() {
+        if (language === DEFAULT_LANGUAGE) {
+          if (!everyLanguage) return
+          for (const other of translatedLanguages) {
+            process.env.SITE_LANGUAGE = other
+            try {
+              await build(again)
+            } finally {
+              delete process.env.SITE_LANGUAGE
+            }
+          }
+          return
+        }
+        if (!existsSync(own)) return
+        if (!existsSync(resolve(site, 'index.html')))
+          this.error(`${site} holds no English build: build English first`)
+        for (const file of filesUnder(own)) {
+          const place = placeOf(file, language)
+          if (!place) continue
+          mkdirSync(dirname(resolve(site, place)), { recursive: true })
+          cpSync(resolve(own, file), resolve(site, place))
+        }
+        rmSync(own, { recursive: true, force: true })
+      },
+    },
+  }
+  return [catalogues, folders]
+}
