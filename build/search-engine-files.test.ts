@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest'
 import { sitemapOf } from './search-engine-files'
 
 it('lists a page once per language, each with every language as its alternate', () => {
