@@ -4,13 +4,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { appStartChunks } from './build/app-start-chunks.ts'
 import { checkEstateData } from './build/check-estate-data.ts'
-import { languageBuild, siteLanguage } from './build/language-build.ts'
+import { languageBuild } from './build/language-build.ts'
 import { preloadDisplayFont } from './build/preload-display-font.ts'
 import { prerenderShells } from './build/prerender-shells.ts'
 import { reactRouterProductionBuild } from './build/react-router-production.ts'
 import { serviceWorker } from './build/service-worker.ts'
 import { parseEnv } from './src/config/env-schema.ts'
-import { DEFAULT_LANGUAGE } from './src/config/languages.ts'
 
 export default defineConfig(({ mode }) => {
   // Fail the build (and the dev server) loudly when a setting is missing.
@@ -26,8 +25,7 @@ export default defineConfig(({ mode }) => {
       appStartChunks(),
       preloadDisplayFont(),
       prerenderShells(),
-      // One service worker, English's: the other languages' builds are moved into its folder.
-      siteLanguage() === DEFAULT_LANGUAGE && serviceWorker(),
+      serviceWorker(),
     ],
     define: { __APP_ENV__: JSON.stringify(env) },
     resolve: {

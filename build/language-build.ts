@@ -29,11 +29,12 @@ const filesUnder = (folder: string): string[] =>
 /**
  * Where a file of a language's own build goes in the site's folder: its chunks beside English's
  * (a chunk without words is the same file, by name), its pages under its prefix, its bundle
- * manifests named by language. The public files, the sitemap and robots.txt are English's.
+ * manifests named by language, its service worker under its prefix. The public files, the sitemap
+ * and robots.txt are English's.
  */
 function placeOf(file: string, language: Language): string | null {
   if (file.startsWith('assets/')) return file
-  if (file.endsWith('.html')) return `${language}/${file}`
+  if (file.endsWith('.html') || file === 'sw.js') return `${language}/${file}`
   if (file.startsWith('.vite/')) return file.replace(/\.json$/, `.${language}.json`)
   return null
 }
@@ -45,7 +46,7 @@ function placeOf(file: string, language: Language): string | null {
  * - the app knows its language (`LANGUAGE` in src/config/languages.ts), so its prefix, which is
  *   the router's basename;
  * - the build is written beside the English one (`dist.fr/`), then moved into it (`placeOf`).
- *   English builds first and empties the folder; the service worker is English's (vite.config.ts).
+ *   English builds first and empties the folder. Each language has its own service worker.
  */
 export function languageBuild(): Plugin[] {
   const language = siteLanguage()

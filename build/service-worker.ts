@@ -1,4 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa'
+import { DEFAULT_LANGUAGE } from '../src/config/languages.ts'
+import { siteLanguage } from './language-build.ts'
 import { recordPageFiles } from './prerender-shells.ts'
 
 /**
@@ -10,6 +12,15 @@ import { recordPageFiles } from './prerender-shells.ts'
  * The dev server has none, so nothing is stale while developing.
  */
 export function serviceWorker() {
+  const language = siteLanguage()
+  // A worker resolves its list against its own address: another language's, at /fr/sw.js, lists
+  // every file from the root, its pages under its prefix (build/language-build.ts moves them).
+  const urlOf = (file: string) =>
+    language === DEFAULT_LANGUAGE
+      ? file
+      : file.endsWith('.html')
+        ? `/${language}/${file}`
+        : `/${file}`
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/service-worker',
@@ -26,7 +37,9 @@ export function serviceWorker() {
       // Nor each estate's and article's own page: as many as the catalogue holds.
       manifestTransforms: [
         (entries) => ({
-          manifest: entries.filter((entry) => !recordPageFiles.has(entry.url)),
+          manifest: entries
+            .filter((entry) => !recordPageFiles.has(entry.url))
+            .map((entry) => ({ ...entry, url: urlOf(entry.url) })),
           warnings: [],
         }),
       ],

@@ -1,4 +1,4 @@
-import type { TranslatedLanguage } from './languages'
+import { LANGUAGE_PREFIX, type TranslatedLanguage } from './languages'
 
 /** The login page's parameter naming the page to return to after signing in. */
 export const REDIRECT_PARAM = 'redirectTo'
@@ -62,8 +62,12 @@ export const paths = {
   },
 } as const
 
-/** The service worker's script, at the root so its scope is the whole site (decision 024). */
-export const serviceWorkerUrl = '/sw.js'
+/**
+ * The service worker's script (decision 024), one per language (decision 037): English's at the
+ * root, French's at /fr/sw.js, each scoped to its language's folder so a visitor keeps theirs.
+ */
+export const serviceWorkerUrl = `${LANGUAGE_PREFIX}/sw.js`
+export const serviceWorkerScope = `${LANGUAGE_PREFIX}/`
 
 /** Static files the site reads. */
 export const dataFiles = {

@@ -21,6 +21,15 @@ test('each path gets the HTML file Hosting serves for it', () => {
     expect(shellFor(path)).toBe('/app.html')
 })
 
+test('another language’s pages are left to its own worker', () => {
+  expect(isAppNavigation(url('/fr/login'), origin)).toBe(false)
+  expect(isAppNavigation(url('/de/'), origin)).toBe(false)
+  expect(isAppNavigation(url('/de'), origin)).toBe(false)
+  expect(isAppNavigation(url('/login'), origin)).toBe(true)
+  // An estate whose id is not a language's code is English's.
+  expect(isAppNavigation(url('/deck'), origin)).toBe(true)
+})
+
 test('the data files and the photos are cached; nothing else of the same kind is', () => {
   expect(isDataFile(url(dataFiles.estates), origin)).toBe(true)
   expect(isDataFile(url(`${dataFiles.blog}?fresh=1`), origin)).toBe(true)

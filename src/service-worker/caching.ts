@@ -1,5 +1,11 @@
 import { pages } from '@/app/pages'
-import { translatedLanguages } from '@/config/languages'
+import {
+  LANGUAGE,
+  LANGUAGE_PREFIX,
+  routerPathOf,
+  translatedLanguages,
+  unlocalise,
+} from '@/config/languages'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 
 /**
@@ -36,8 +42,9 @@ const shellFiles = new Map<string, string>(
 )
 
 export function shellFor(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return shellFiles.get(path) ?? '/app.html'
+  const page = routerPathOf(pathname)
+  const path = page.length > 1 ? page.replace(/\/+$/, '') : page
+  return LANGUAGE_PREFIX + (shellFiles.get(path) ?? '/app.html')
 }
 
 /**
@@ -48,8 +55,14 @@ const serverOnly = [/^\/__\//, /^\/api\//]
 
 const sameOrigin = (url: URL, origin: string) => url.origin === origin
 
+/**
+ * A page of this worker's language: English's, scoped to the whole site, leaves /fr/ and /de/ to
+ * the network (their own workers answer them offline once installed, decision 037).
+ */
 export const isAppNavigation = (url: URL, origin: string) =>
-  sameOrigin(url, origin) && !serverOnly.some((pattern) => pattern.test(url.pathname))
+  sameOrigin(url, origin) &&
+  !serverOnly.some((pattern) => pattern.test(url.pathname)) &&
+  unlocalise(url.pathname).language === LANGUAGE
 
 /** The data files, and their translations (decision 038), kept alike for a visit offline. */
 const dataPaths: readonly string[] = [

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window'
-import { serviceWorkerUrl } from '@/config/paths'
+import { serviceWorkerScope, serviceWorkerUrl } from '@/config/paths'
 
 /**
  * Registers the service worker (decision 024). The entry imports this module once the page has
@@ -7,7 +7,7 @@ import { serviceWorkerUrl } from '@/config/paths'
  * the visitor chooses "Reload to update"; it is never swapped in under them.
  */
 async function registerServiceWorker() {
-  const workbox = new Workbox(serviceWorkerUrl)
+  const workbox = new Workbox(serviceWorkerUrl, { scope: serviceWorkerScope })
   workbox.addEventListener('waiting', () => {
     void import('../layout/update-prompt').then(({ announceUpdate }) =>
       announceUpdate(() => activateUpdate(workbox)),
