@@ -1,9 +1,11 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { build, type Plugin } from 'vite'
+import { SITE_NAME } from '../src/config/constants.ts'
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  localise,
   translatedLanguages,
   type Language,
 } from '../src/config/languages.ts'
@@ -37,6 +39,41 @@ function placeOf(file: string, language: Language): string | null {
   if (file.endsWith('.html') || file === 'sw.js') return `${language}/${file}`
   if (file.startsWith('.vite/')) return file.replace(/\.json$/, `.${language}.json`)
   return null
+}
+
+/**
+ * Firebase Hosting's i18n folder (firebase.json's `hosting.i18n.root`): a first visit to the bare
+ * home page whose browser asks for French or German before English is sent to /fr/ or /de/; the
+ * switch's cookie overrides the browser's languages (decision 037). Hosting tries each language the
+ * browser names in turn, so English has its copy of the home page: "en-US, fr" stays in English.
+ * A plain refresh, no script, so no CSP hash; deep links keep the language of their address.
+ */
+export const FIRST_VISIT_FOLDER = 'localized'
+
+function writeFirstVisitPages(site: string) {
+  const folder = (language: Language) => resolve(site, FIRST_VISIT_FOLDER, language)
+  mkdirSync(folder(DEFAULT_LANGUAGE), { recursive: true })
+  cpSync(resolve(site, 'index.html'), resolve(folder(DEFAULT_LANGUAGE), 'index.html'))
+  for (const language of translatedLanguages) {
+    const home = localise('/', language)
+    mkdirSync(folder(language), { recursive: true })
+    writeFileSync(
+      resolve(folder(language), 'index.html'),
+      `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="refresh" content="0; url=${home}" />
+    <meta name="robots" content="noindex" />
+    <title>${SITE_NAME}</title>
+  </head>
+  <body>
+    <a href="${home}">${SITE_NAME}</a>
+  </body>
+</html>
+`,
+    )
+  }
 }
 
 /**
@@ -94,6 +131,7 @@ export function languageBuild(): Plugin[] {
       order: 'post',
       async handler() {
         if (language === DEFAULT_LANGUAGE) {
+          writeFirstVisitPages(own)
           if (!everyLanguage) return
           for (const other of translatedLanguages) {
             process.env.SITE_LANGUAGE = other

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
+import { FIRST_VISIT_FOLDER } from '../../build/language-build'
 import { prefixOf, translatedLanguages } from '../../src/config/languages'
 import { tourProviders } from '../../src/config/tour-providers'
 import { firebaseConfig, productionCsp } from './emulator-config.mjs'
@@ -66,4 +67,10 @@ describe('the rewrites', () => {
     }
     expect(sources.at(-1)).toBe('**')
   })
+})
+
+it('sends a first visit by its browser’s language from the folder the build writes', () => {
+  expect((firebaseConfig.hosting as { i18n?: { root: string } }).i18n?.root).toBe(
+    `/${FIRST_VISIT_FOLDER}`,
+  )
 })

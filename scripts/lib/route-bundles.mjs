@@ -1,7 +1,7 @@
 // What each route downloads, read from the build: Vite's manifest and the app's start chunks
 // (build/app-start-chunks.ts writes them beside it). Measures only: nothing here configures the
 // build. Deterministic, so CI can check it.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 /**
@@ -50,11 +50,24 @@ export function routeBundle(manifest, routeKey, readAsset, appStart = []) {
   return { files: [...files].sort(), mayLoad: [...mayLoad].sort(), gzipBytes }
 }
 
-export function readDist(distDir = 'dist') {
-  const manifestPath = `${distDir}/.vite/manifest.json`
+/**
+ * A build's manifest, start chunks and files. `language`: another language's build, moved into the
+ * same folder (build/language-build.ts names its manifests `manifest.fr.json`, `app-start.fr.json`).
+ */
+export function readDist(distDir = 'dist', language = undefined) {
+  const suffix = language ? `.${language}` : ''
+  const manifestPath = `${distDir}/.vite/manifest${suffix}.json`
   if (!existsSync(manifestPath))
     throw new Error(`${manifestPath} is missing: build first (npm run build)`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  const appStart = JSON.parse(readFileSync(`${distDir}/.vite/app-start.json`, 'utf8'))
+  const appStart = JSON.parse(readFileSync(`${distDir}/.vite/app-start${suffix}.json`, 'utf8'))
   return { manifest, appStart, readAsset: (file) => readFileSync(`${distDir}/${file}`) }
 }
+
+/** The other languages built into a folder beside English (their manifests' names). */
+export const otherLanguagesIn = (distDir = 'dist') =>
+  existsSync(`${distDir}/.vite`)
+    ? readdirSync(`${distDir}/.vite`).flatMap(
+        (file) => /^manifest\.(\w+)\.json$/.exec(file)?.[1] ?? [],
+      )
+    : []
