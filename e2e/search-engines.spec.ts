@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { loadEnv } from 'vite'
 import { parseEnv } from '../src/config/env-schema'
 import { ESTATES_PAGE_SIZE } from '../src/config/constants'
+import { languages, localise } from '../src/config/languages'
 import { publicPages } from '../src/app/pages'
 import { previewImage } from '../src/config/seo'
 import { estateRecord } from '../src/testing/estate-records'
@@ -111,7 +112,7 @@ test('the home page lists its estates as structured data, with prices, and the a
   )
 })
 
-test('robots.txt and sitemap.xml are served, listing the public pages only', async ({
+test('robots.txt and sitemap.xml are served, listing the public pages only, in every language', async ({
   request,
 }) => {
   const robots = await request.get('/robots.txt')
@@ -122,7 +123,11 @@ test('robots.txt and sitemap.xml are served, listing the public pages only', asy
   expect(sitemap.status()).toBe(200)
   expect(sitemap.headers()['content-type']).toMatch(/xml/)
   const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(urls).toEqual(publicPages().map((page) => absolute(page.path)))
+  expect(urls).toEqual(
+    publicPages().flatMap((page) =>
+      languages.map((language) => absolute(localise(page.path, language))),
+    ),
+  )
 })
 
 test('a page behind sign-in has a description but no canonical URL of its own', async ({
@@ -131,4 +136,23 @@ test('a page behind sign-in has a description but no canonical URL of its own', 
   await page.goto('/1')
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0)
+})
+
+test('a page in French says so, and names itself in every language', async ({ page }) => {
+  await page.goto('/fr/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  const head = page.locator('head')
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute('/fr/login'))
+  for (const [hreflang, path] of [
+    ['en', '/login'],
+    ['fr', '/fr/login'],
+    ['de', '/de/login'],
+    ['x-default', '/login'],
+  ])
+    await expect(head.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute(
+      'href',
+      absolute(path!),
+    )
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+  await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveCount(2)
 })
