@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { pageTitles } from '../src/app/page-titles'
+import { pageTitles as germanTitles } from '../src/app/page-titles.de'
+import { pageTitles as frenchTitles } from '../src/app/page-titles.fr'
+import { pageTitle } from '../src/config/constants'
+import { languageNames, localise, type Language } from '../src/config/languages'
+import { englishTextsAbsentFrom } from './support/catalogues'
+import { accessibilityViolations, appStarted, expect, test } from './support/fixtures'
+
+const titles = { en: pageTitles, fr: frenchTitles, de: germanTitles }
+const articleId = String(
+  (JSON.parse(readFileSync('public/blog.json', 'utf8')) as { id: unknown }[])[0]?.id,
+)
+
+type Walked = { path: string; title?: keyof typeof pageTitles; signedIn?: boolean }
+
+/** Every page of the site, as the router knows it (the page list's, src/app/pages.ts). */
+const walked: Walked[] = [
+  { path: '/', title: 'home' },
+  { path: '/login', title: 'login' },
+  { path: '/register', title: 'register' },
+  { path: '/reset-password', title: 'reset-password' },
+  { path: '/compare?estates=1,2', title: 'compare' },
+  { path: '/alerts/unsubscribe', title: 'alerts-unsubscribe' },
+  { path: '/no/such/page' },
+  { path: '/profile', title: 'profile', signedIn: true },
+  { path: '/update', title: 'update', signedIn: true },
+  { path: '/blogs', title: 'blogs', signedIn: true },
+  { path: `/blogs/${articleId}`, signedIn: true },
+  { path: '/1', signedIn: true },
+]
+
+const english = {
+  fr: await englishTextsAbsentFrom('fr'),
+  de: await englishTextsAbsentFrom('de'),
+}
+
+/**
+ * What a visitor reads (text, and the names and hints assistive technology reads) outside the
+ * elements marked as English: the switch's "English", and the data's untranslated fields.
+ */
+const readable = (page: Page) =>
+  page.locator('body').evaluate((body) => {
+    const outsideEnglish = (element: Element | null) =>
+      element !== null && element.closest('[lang="en"]') === null && element.checkVisibility()
+    const texts: string[] = []
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (outsideEnglish(node.parentElement) && !node.parentElement?.closest('script, style'))
+        texts.push(node.textContent ?? '')
+    const named = Array.from(body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+    for (const element of named.filter(outsideEnglish))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+        texts.push(element.getAttribute(name) ?? '')
+    return texts.join('\n')
+  })
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+async function expectInLanguage(page: Page, language: 'fr' | 'de', { path, title }: Walked) {
+  await expect(page).toHaveURL(new URL(localise(path, language), page.url()).href)
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  if (title) await expect(page).toHaveTitle(pageTitle(titles[language][title]))
+  const shown = await readable(page)
+  const left = english[language].filter((text) =>
+    new RegExp(`(^|[^\\p{L}])${escape(text)}($|[^\\p{L}])`, 'u').test(shown),
+  )
+  expect(left, `English left on ${language} ${path}`).toEqual([])
+}
+
+/** The footer's switch, as a visitor finds it at the bottom of any page. */
+const switchTo = (page: Page, language: Language) =>
+  page.getByRole('contentinfo').getByRole('link', { name: languageNames[language].name })
+
+for (const walk of walked) {
+  test(`${walk.path} in French, then in German from the switch`, async ({
+    page,
+    newUser,
+    signIn,
+  }) => {
+    if (walk.signedIn) await signIn(await newUser())
+    await page.goto(localise(walk.path, 'fr'))
+    await appStarted(page)
+    await expectInLanguage(page, 'fr', walk)
+    await switchTo(page, 'de').click()
+    await appStarted(page)
+    await expectInLanguage(page, 'de', walk)
+  })
+}
+
+test('a deep link in French stays French through links, a reload and Back', async ({ page }) => {
+  await page.goto('/fr/login')
+  await appStarted(page)
+  await page.getByRole('main').getByRole('link', { name: 'Créez-le ici' }).click()
+  await expect(page).toHaveURL(/\/fr\/register$/)
+  await expect(page).toHaveTitle(pageTitle(frenchTitles.register))
+  await page.reload()
+  await appStarted(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page).toHaveTitle(pageTitle(frenchTitles.register))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/fr\/login$/)
+  await expect(page).toHaveTitle(pageTitle(frenchTitles.login))
+  // And back to English from the switch: today's addresses, the specification's texts.
+  await appStarted(page)
+  await switchTo(page, 'en').click()
+  await expect(page).toHaveURL(/:\d+\/login$/)
+  await expect(page).toHaveTitle(pageTitle(pageTitles.login))
+})
+
+test.describe('a first visit to the home page', () => {
+  test.describe('from a browser that asks for German', () => {
+    test.use({ locale: 'de-DE' })
+    test('opens the German home page', async ({ page }) => {
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/de\/$/)
+      await expect(page).toHaveTitle(pageTitle(germanTitles.home))
+    })
+  })
+
+  test.describe('from a browser that asks for English first', () => {
+    test.use({ locale: 'en-GB' })
+    test('stays in English, and a language chosen is kept for the next visit', async ({ page }) => {
+      await page.goto('/')
+      await expect(page).toHaveURL(/:\d+\/$/)
+      await expect(page).toHaveTitle(pageTitle(pageTitles.home))
+      await appStarted(page)
+      await switchTo(page, 'fr').click()
+      await expect(page).toHaveURL(/\/fr\/$/)
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/fr\/$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    })
+  })
+})
+
+for (const language of ['fr', 'de'] as const)
+  for (const width of [375, 1280])
+    test(`the home and login pages in ${language} at ${width} px have no accessibility violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 812 })
+      for (const path of ['/', '/login']) {
+        await page.goto(localise(path, language))
+        await appStarted(page)
+        expect(await accessibilityViolations(page), `${language} ${path}`).toEqual([])
+      }
+    })
