@@ -116,6 +116,11 @@ test.describe('a first visit to the home page', () => {
       await page.goto('/')
       await expect(page).toHaveURL(/\/de\/$/)
       await expect(page).toHaveTitle(pageTitle(germanTitles.home))
+      // The data's status in German words on every card (the specification's "sale", "rent").
+      const statuses = page.getByRole('article').locator('.badge.bg-primary')
+      await expect(statuses.first()).toBeVisible()
+      for (const status of await statuses.allTextContents())
+        expect(status).toMatch(/^(Kauf|Miete)$/)
     })
   })
 

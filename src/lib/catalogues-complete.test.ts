@@ -92,6 +92,7 @@ const samples: Record<string, unknown[][]> = {
     [18_500, true, euros, true],
   ],
   estateCount: [[0], [1], [2450]],
+  statusName: [['sale'], ['Rent']],
   'estateMessages.card.area': [[12_000], [12_000, { area: 'sqm' }]],
   'estateMessages.card.price': [[estate], [rent], [{ ...estate, price: null }], [estate, euros]],
   'estatePageMessages.description': [

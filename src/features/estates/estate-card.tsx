@@ -6,7 +6,7 @@ import { responsiveSources } from '@/lib/responsive-image'
 import { useDisplay } from '@/lib/display-choice'
 import { useStaticShell } from '@/lib/static-shell'
 import type { Estate } from './estate-schema'
-import { availabilityBadge, estateMessages } from './messages'
+import { availabilityBadge, estateMessages, statusName } from './messages'
 
 type EstateCardProps = {
   estate: Estate
@@ -20,6 +20,19 @@ type EstateCardProps = {
  * One estate in the home grid, with every field the spec lists. Memoised, and nothing in it reads
  * the address, so showing more estates or a new search renders only the cards that are new.
  */
+/** The spec's status badge, in the visitor's words (the data's own where there are none). */
+function StatusBadge({ status }: { status: string }) {
+  const name = statusName(status)
+  return (
+    <span
+      lang={name === null ? 'en' : undefined}
+      className="badge bg-primary text-primary-content border-none capitalize"
+    >
+      {name ?? status}
+    </span>
+  )
+}
+
 export const EstateCard = memo(function EstateCard({
   estate,
   renderCorner,
@@ -52,9 +65,7 @@ export const EstateCard = memo(function EstateCard({
       <div className="bg-base-300 relative aspect-[3/2] overflow-hidden">
         {photoWithoutScriptOnly ? <noscript>{photo}</noscript> : photo}
         <div className="absolute top-4 right-18 left-4 flex flex-wrap gap-2">
-          <span className="badge bg-primary text-primary-content border-none capitalize">
-            {estate.status}
-          </span>
+          <StatusBadge status={estate.status} />
           {badge ? (
             <span className="badge bg-gold-deep border-none text-white">{badge}</span>
           ) : null}

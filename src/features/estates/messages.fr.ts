@@ -2,6 +2,7 @@ import { dollars, type Display, type Money } from '@/lib/display-units'
 import { formatArea, formatNumber, formatPrice } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/lib/translation'
+import { statusIs } from './estate-status'
 import type { Estate } from './estate-schema'
 import type * as en from './messages'
 
@@ -12,6 +13,13 @@ export const priceFigure = ((price: number, monthly: boolean, money = dollars, a
   const figure = formatPrice(price, money, { approx })
   return monthly ? `${figure} / mois` : figure
 }) satisfies Translation<typeof en.priceFigure>
+
+export const statusName = ((status: string): string | null =>
+  statusIs(status, 'sale')
+    ? 'vente'
+    : statusIs(status, 'rent')
+      ? 'location'
+      : null) satisfies Translation<typeof en.statusName>
 
 export const availabilityBadge = {
   available: null,

@@ -23,6 +23,13 @@ export const availabilityBadge: Record<Availability, string | null> = {
   let: 'Let',
 }
 
+/**
+ * An estate's status in the visitor's words: in English the data's own (the specification shows
+ * it as written); in another language a known status's name, or null for one it has no word for,
+ * shown as written and marked as English.
+ */
+export const statusName = (status: string): string | null => status
+
 /** "1 estate", "2,450 estates". */
 export const estateCount = (count: number) =>
   `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`

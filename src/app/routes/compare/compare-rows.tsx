@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 import type { Estate } from '@/features/estates/estate-schema'
-import { availabilityBadge, priceFigure, priceOnRequest } from '@/features/estates/messages'
+import {
+  availabilityBadge,
+  priceFigure,
+  priceOnRequest,
+  statusName,
+} from '@/features/estates/messages'
 import { compareMessages as messages } from '@/features/compare/messages'
 import { formatArea, formatMoney } from '@/lib/format'
 
@@ -33,8 +38,17 @@ const perSquareFoot = (estate: Estate) => {
 
 const statusOf = (estate: Estate) => {
   const badge = availabilityBadge[estate.availability]
-  const text = badge ? `${estate.status} · ${badge}` : estate.status
-  return { same: text, cell: <span className="capitalize">{text}</span> }
+  const name = statusName(estate.status)
+  const status = name ?? estate.status
+  const text = badge ? `${status} · ${badge}` : status
+  return {
+    same: text,
+    cell: (
+      <span lang={name === null ? 'en' : undefined} className="capitalize">
+        {text}
+      </span>
+    ),
+  }
 }
 
 const facilityKey = (facility: string) => facility.trim().toLowerCase()

@@ -8,7 +8,7 @@ import { AgentCard } from '@/features/enquiries/agent-card'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
 import { estatePageMessages } from '@/features/estates/estate-page-messages'
-import { priceFigure, priceOnRequest } from '@/features/estates/messages'
+import { priceFigure, priceOnRequest, statusName } from '@/features/estates/messages'
 import { formatArea } from '@/lib/format'
 import { whenImagesReady } from '@/lib/when-images-ready'
 
@@ -26,7 +26,7 @@ export function brochureContent(estate: Estate): BrochureContent {
     facts: [
       { label: facts.price, value: price },
       { label: facts.area, value: formatArea(estate.areaSqFt) },
-      { label: facts.status, value: estate.status },
+      { label: facts.status, value: statusName(estate.status) ?? estate.status },
       { label: facts.segment, value: estate.segment },
       { label: facts.location, value: estate.location },
       ...(availability ? [{ label: facts.availability, value: availability }] : []),
