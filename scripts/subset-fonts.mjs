@@ -5,6 +5,7 @@
 // 70 KB (decision 006); the core cut holds French and German too (decision 041).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import subsetFont from 'subset-font'
+import { aliasCodePoint } from './lib/alias-code-point.mjs'
 import { coreRanges } from './lib/font-core-ranges.mjs'
 
 const faces = [
@@ -35,7 +36,10 @@ mkdirSync('src/assets/fonts', { recursive: true })
 const rules = []
 for (const face of faces) {
   const full = readFileSync(new URL(`../node_modules/${face.file}`, import.meta.url))
-  const core = await subsetFont(full, coreText, { targetFormat: 'woff2' })
+  // U+202F, which French groups digits with, drawn as the thin space (the faces have no glyph of its own)
+  const cut = await subsetFont(full, `${coreText}\u2009`, { targetFormat: 'truetype' })
+  const withNarrowSpace = Buffer.from(aliasCodePoint(cut, 0x202f, 0x2009))
+  const core = await subsetFont(withNarrowSpace, coreText, { targetFormat: 'woff2' })
   writeFileSync(`src/assets/fonts/${slug(face)}.woff2`, core)
   console.log(`${slug(face)}.woff2: ${full.length} -> ${core.length} bytes`)
   const common = `  font-family: '${face.family}';\n  font-style: normal;\n  font-weight: ${face.weight};\n  font-display: swap;`

@@ -12,7 +12,8 @@ export const coreRanges = [
   [0x2022, 0x2022],
   [0x2026, 0x2026],
   [0x2039, 0x203a],
-  // French and German (decision 041): their letters, « » „ ‚, and the figures' £ ² €
+  // French and German (decision 041): their letters, « » „ ‚, the figures' £ ² € and the narrow
+  // no-break space (U+202F, drawn as the thin space: scripts/subset-fonts.mjs)
   [0xa3, 0xa3],
   [0xab, 0xab],
   [0xb2, 0xb2],
@@ -39,5 +40,6 @@ export const coreRanges = [
   [0x152, 0x153],
   [0x201a, 0x201a],
   [0x201e, 0x201e],
+  [0x202f, 0x202f],
   [0x20ac, 0x20ac],
 ]

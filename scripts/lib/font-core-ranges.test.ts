@@ -10,7 +10,7 @@ const inCore = (code: number) => coreRanges.some(([first, last]) => code >= firs
 /** Characters that stay out: a place's own spelling, served by the full Latin file of the face. */
 const outOfCore = new Set(['í'])
 /** No face of the site has a glyph for these: the browser draws them in another font. */
-const noGlyph = new Set(['\u202f', '≈'])
+const noGlyph = new Set(['≈'])
 
 const sources = (language: string) => [
   ...readdirSync('src', { recursive: true, encoding: 'utf8' })
