@@ -1,10 +1,12 @@
 // `npm run fonts`: writes src/assets/fonts/*-core.woff2, the site's three faces cut down to the
 // characters nearly every page uses, and src/app/fonts.css, which serves those first and falls back
-// to the full @fontsource Latin files (by unicode-range) for any other character, such as the "ü"
-// of an estate in Zürich. A page in plain English downloads 42 KB of fonts instead of 70 KB
-// (decision 006).
+// to the full @fontsource Latin files (by unicode-range) for any other character, such as the "í"
+// of "Príncipe Real". A page in plain English downloads 42 KB of fonts instead of
+// 70 KB (decision 006); the core cut holds French and German too (decision 041).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import subsetFont from 'subset-font'
+import { aliasCodePoint } from './lib/alias-code-point.mjs'
+import { coreRanges } from './lib/font-core-ranges.mjs'
 
 const faces = [
   { family: 'Inter', weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff2' },
@@ -16,19 +18,6 @@ const faces = [
   },
 ]
 
-// Printable ASCII, the no-break space and the punctuation the site's own texts use.
-const coreRanges = [
-  [0x20, 0x7e],
-  [0xa0, 0xa0],
-  [0xa9, 0xa9],
-  [0xb7, 0xb7],
-  [0x2013, 0x2014],
-  [0x2018, 0x2019],
-  [0x201c, 0x201d],
-  [0x2022, 0x2022],
-  [0x2026, 0x2026],
-  [0x2039, 0x203a],
-]
 // @fontsource's "latin" subset, which the full files cover.
 const latinRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
@@ -47,7 +36,10 @@ mkdirSync('src/assets/fonts', { recursive: true })
 const rules = []
 for (const face of faces) {
   const full = readFileSync(new URL(`../node_modules/${face.file}`, import.meta.url))
-  const core = await subsetFont(full, coreText, { targetFormat: 'woff2' })
+  // U+202F, which French groups digits with, drawn as the thin space (the faces have no glyph of its own)
+  const cut = await subsetFont(full, `${coreText}\u2009`, { targetFormat: 'truetype' })
+  const withNarrowSpace = Buffer.from(aliasCodePoint(cut, 0x202f, 0x2009))
+  const core = await subsetFont(withNarrowSpace, coreText, { targetFormat: 'woff2' })
   writeFileSync(`src/assets/fonts/${slug(face)}.woff2`, core)
   console.log(`${slug(face)}.woff2: ${full.length} -> ${core.length} bytes`)
   const common = `  font-family: '${face.family}';\n  font-style: normal;\n  font-weight: ${face.weight};\n  font-display: swap;`

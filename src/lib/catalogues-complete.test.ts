@@ -27,6 +27,7 @@ const inEveryLanguage = [
   'LL', // the private office's monogram (Luxury Living)
   'https://', // a placeholder that shows the start of an address
   'previewImage.path', // an address
+  'm²', // the square metre's symbol
 ]
 const sameAsEnglish: Record<Language, ReadonlySet<string>> = {
   fr: new Set([
@@ -133,6 +134,13 @@ const samples: Record<string, unknown[][]> = {
   ],
   'mortgageMessages.priceInvalidIn': [['USD'], ['EUR']],
   'mortgageMessages.priceTooHighIn': [[euros]],
+  'formats.number': [[2_450_000]],
+  'formats.money': [
+    [2_450_000, 'USD', 'whole'],
+    [2_398.2, 'GBP', 'cents'],
+    [11_849_850, 'EUR', 'approx'],
+  ],
+  'formats.date': [[new Date('2026-11-21')]],
 }
 
 /** Each text of a catalogue's export by its path, a function's once per set of arguments. */

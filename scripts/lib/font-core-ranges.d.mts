@@ -1,0 +1,2 @@
+/** The characters of the fonts' core cut, as [first, last] code points (font-core-ranges.mjs). */
+export declare const coreRanges: [number, number][]
