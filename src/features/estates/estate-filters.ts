@@ -32,6 +32,11 @@ export type ChoiceFilter = {
   texts: keyof typeof collectionMessages.filters.fields
   /** An option's label, when not the value as the data spells it. */
   label?: (value: string) => string
+  /**
+   * The estate's values as its visitor reads them, in the order `of` gives them, where they may
+   * differ from it (a translation, decision 038): the options' labels.
+   */
+  shown?: (estate: Estate) => string | readonly string[]
 }
 
 /**
@@ -85,7 +90,10 @@ export const estateFilters = [
     kind: 'choice',
     key: 'segments',
     param: 'segment',
-    of: (estate) => estate.segment,
+    // The data's English names, whatever the visitor reads (decision 038): an address means the
+    // same estates in every language.
+    of: (estate) => (estate.translation?.keys ?? estate).segment,
+    shown: (estate) => estate.segment,
     texts: 'segment',
   },
   {
@@ -125,7 +133,8 @@ export const estateFilters = [
     kind: 'choice',
     key: 'facilities',
     param: 'facility',
-    of: (estate) => estate.facilities,
+    of: (estate) => (estate.translation?.keys ?? estate).facilities,
+    shown: (estate) => estate.facilities,
     sorted: true,
     texts: 'facilities',
   },
@@ -152,8 +161,11 @@ export type EstateFilterValues = { [K in ChoiceKey]: string[] } & {
   [K in RangeKey]: number | null
 } & { [K in ToggleKey]: boolean }
 
-/** The values each choice filter can offer, by its field. */
-export type EstateFacets = { [K in ChoiceKey]: string[] }
+/**
+ * The values each choice filter can offer, by its field; in a translated build, the words the
+ * visitor reads for those that differ from the data's English (`labels`).
+ */
+export type EstateFacets = { [K in ChoiceKey]: string[] } & { labels?: Map<string, string> }
 
 /** One filter's new value, typed by its field (a computed key alone is not checked). */
 export const patchOf = <K extends keyof EstateFilterValues>(key: K, value: EstateFilterValues[K]) =>
@@ -278,10 +290,14 @@ export function facetsOf(estates: readonly Estate[]): EstateFacets {
   for (const filter of estateFilters) {
     if (filter.kind !== 'choice') continue
     const seen = new Set<string>()
+    const { shown } = filter as ChoiceFilter
     for (const estate of estates) {
       const value = filter.of(estate)
       if (typeof value === 'string') seen.add(value)
       else value.forEach((one) => seen.add(one))
+      if (!shown || !estate.translation) continue
+      const words = [shown(estate)].flat()
+      ;[value].flat().forEach((one, at) => (facets.labels ??= new Map()).set(one, words[at] ?? one))
     }
     const options = [...seen]
     const { sorted, order } = filter as ChoiceFilter

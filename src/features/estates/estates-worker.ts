@@ -28,12 +28,23 @@ scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
   const reply = (message: EstatesWorkerReply) => scope.postMessage(message)
   // Skipped records are reported to the page, which logs them where people look.
   const warnings: string[] = []
+  const warn = (message: string) => warnings.push(message)
+  // A French or German page's translations: their code loads only then, while the data is read.
+  const { translation } = data
+  const translating = translation && import('./estate-translations')
   try {
-    const { estates, skipped } = parseEstates(
-      await readJsonBody(data.url, data.body),
-      data.url,
-      (message) => warnings.push(message),
-    )
+    const english = parseEstates(await readJsonBody(data.url, data.body), data.url, warn)
+    let { estates } = english
+    if (translation && translating) {
+      const json = translation.body
+        ? await readJsonBody(translation.url, translation.body).catch((error: Error) => {
+            warn(`${error.message}; shown in English`)
+            return undefined
+          })
+        : undefined
+      estates = (await translating).estatesIn(estates, translation.language, json, warn)
+    }
+    const { skipped } = english
     for (let start = 0; start < estates.length; start += SLICE) {
       reply({ type: 'slice', estates: estates.slice(start, start + SLICE) })
     }
