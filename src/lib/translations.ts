@@ -117,4 +117,3 @@ export function textsIn<Texts extends object>(
   )
   return { language, texts, english }
 }
-
