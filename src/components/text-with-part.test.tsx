@@ -1,6 +1,9 @@
 import { render } from '@testing-library/react'
 import { TextWithPart } from './text-with-part'
 
+// This file reads the data as a French build does (src/lib/data-language.ts's TRANSLATION).
+vi.hoisted(() => Object.assign(globalThis, { __SITE_LANGUAGE__: 'fr' }))
+
 describe('TextWithPart', () => {
   it('marks the part left in English inside a sentence of the page’s language', () => {
     const { container } = render(

@@ -1,3 +1,5 @@
+import { TRANSLATION } from '@/lib/data-language'
+
 /**
  * `text`, with `part` (found in it) marked as another language's where `lang` is given: a data
  * field left in English for want of a translation, inside a sentence in the page's language.
@@ -11,7 +13,7 @@ export function TextWithPart({
   part: string
   lang: string | undefined
 }) {
-  const at = lang ? text.indexOf(part) : -1
+  const at = TRANSLATION && lang ? text.indexOf(part) : -1
   if (at < 0) return text
   return (
     <>

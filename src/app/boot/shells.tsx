@@ -13,7 +13,7 @@ import { parseArticles } from '@/features/blog/load-articles'
 import { estatesIn } from '@/features/estates/estate-translations'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { StaticShell } from '@/lib/static-shell'
-import { translationOf } from '@/lib/data-language'
+import { TRANSLATION } from '@/lib/data-language'
 import { Navbar } from '../layout/navbar'
 import { SiteFrame } from '../layout/site-frame'
 import { pageAt, pages, type Access, type PageId, type ShellData, type ShellModule } from '../pages'
@@ -55,7 +55,7 @@ const unescapeHtml = (text: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
 
-const translation = translationOf(LANGUAGE)
+const translation = TRANSLATION
 
 /**
  * The data's translations files this build's shells read (decision 038), as the build serves them:

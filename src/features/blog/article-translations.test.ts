@@ -5,6 +5,9 @@ import { langOf } from '@/lib/data-language'
 import { articleIn, articlesIn, parseArticleTranslations } from './article-translations'
 import { parseArticles } from './load-articles'
 
+// This file reads the data as a French build does (src/lib/data-language.ts's TRANSLATION).
+vi.hoisted(() => Object.assign(globalThis, { __SITE_LANGUAGE__: 'fr' }))
+
 const [article = expect.fail('the article did not parse')] = parseArticles([
   {
     id: 7,

@@ -1,7 +1,6 @@
-import { LANGUAGE } from '@/config/languages'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson } from '@/lib/fetch-json'
-import { translationOf, translationOrNone } from '@/lib/data-language'
+import { shownInEnglish, TRANSLATION } from '@/lib/data-language'
 
 /**
  * The journal's file, and in a French or German build its translations (decision 038), downloaded
@@ -12,10 +11,13 @@ export type ArticlesDownload = Promise<[journal: unknown, translation: unknown]>
 let early: ArticlesDownload | undefined
 
 function download(signal?: AbortSignal): ArticlesDownload {
-  const language = translationOf(LANGUAGE)
+  const language = TRANSLATION
   return Promise.all([
     fetchJson(dataFiles.blog, { signal }),
-    language && translationOrNone(fetchJson(translatedDataFiles.blog(language), { signal })),
+    language &&
+      fetchJson(translatedDataFiles.blog(language), { signal }).catch((error: unknown) => {
+        console.warn(`${String(error)}; ${shownInEnglish}`)
+      }),
   ])
 }
 

@@ -1,9 +1,8 @@
 import { BLOG_EXCERPT_LENGTH } from '@/config/constants'
-import { LANGUAGE } from '@/config/languages'
 import { dataFiles } from '@/config/paths'
 import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
-import { translationOf } from '@/lib/data-language'
+import { TRANSLATION } from '@/lib/data-language'
 import { articleFileSchema, articleRecordSchema, type Article } from './article-schema'
 import { downloadArticles } from './articles-download'
 
@@ -14,7 +13,7 @@ export function parseArticles(json: unknown, source = 'blog.json'): Article[] {
 }
 
 export async function loadArticles(signal?: AbortSignal) {
-  const language = translationOf(LANGUAGE)
+  const language = TRANSLATION
   // A French or German page's translations: their code loads only then, with the files.
   const translating = language && import('./article-translations')
   const [journal, translation] = await downloadArticles(signal)

@@ -1,3 +1,4 @@
+import { TRANSLATION } from '@/lib/data-language'
 import type { Estate } from './estate-schema'
 import { availabilities, onTheMarket } from './estate-status'
 import { collectionMessages, type RangeTexts } from './collection-messages'
@@ -79,6 +80,9 @@ export type ToggleFilter = {
 
 export type EstateFilter = ChoiceFilter | RangeFilter | ToggleFilter
 
+/** The estate's segment and facilities as the data names them in English (decision 038). */
+const keysOf = (estate: Estate) => (TRANSLATION && estate.translation?.keys) || estate
+
 /**
  * Every filter of the home page. The query's type, parsing and writing the address, "is filtered",
  * the options the data offers, the tests on an estate, the count on the Filters button and the
@@ -92,8 +96,8 @@ export const estateFilters = [
     param: 'segment',
     // The data's English names, whatever the visitor reads (decision 038): an address means the
     // same estates in every language.
-    of: (estate) => (estate.translation?.keys ?? estate).segment,
-    shown: (estate) => estate.segment,
+    of: (estate) => keysOf(estate).segment,
+    shown: TRANSLATION && ((estate) => estate.segment),
     texts: 'segment',
   },
   {
@@ -133,8 +137,8 @@ export const estateFilters = [
     kind: 'choice',
     key: 'facilities',
     param: 'facility',
-    of: (estate) => (estate.translation?.keys ?? estate).facilities,
-    shown: (estate) => estate.facilities,
+    of: (estate) => keysOf(estate).facilities,
+    shown: TRANSLATION && ((estate) => estate.facilities),
     sorted: true,
     texts: 'facilities',
   },
@@ -295,9 +299,12 @@ export function facetsOf(estates: readonly Estate[]): EstateFacets {
       const value = filter.of(estate)
       if (typeof value === 'string') seen.add(value)
       else value.forEach((one) => seen.add(one))
-      if (!shown || !estate.translation) continue
-      const words = [shown(estate)].flat()
-      ;[value].flat().forEach((one, at) => (facets.labels ??= new Map()).set(one, words[at] ?? one))
+      if (TRANSLATION && shown && estate.translation) {
+        const words = [shown(estate)].flat()
+        ;[value]
+          .flat()
+          .forEach((one, at) => (facets.labels ??= new Map()).set(one, words[at] ?? one))
+      }
     }
     const options = [...seen]
     const { sorted, order } = filter as ChoiceFilter

@@ -9,6 +9,9 @@ import { estateSearchText } from './filter-estates'
 import type { Estate } from './estate-schema'
 import { parseEstates } from './parse-estates'
 
+// This file reads the data as a French build does (src/lib/data-language.ts's TRANSLATION).
+vi.hoisted(() => Object.assign(globalThis, { __SITE_LANGUAGE__: 'fr' }))
+
 const [estate = expect.fail('the estate did not parse')] = parseEstates([estateRecord()]).estates
 
 const french = {

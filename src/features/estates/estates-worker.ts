@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { DEFAULT_LANGUAGE, LANGUAGE } from '@/config/languages'
+import { shownInEnglish, TRANSLATION } from '@/lib/data-language'
 import { JsonLoadError, readJsonBody } from '@/lib/fetch-json'
 import { parseEstates } from './parse-estates'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
@@ -31,14 +32,14 @@ scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
   const warn = (message: string) => warnings.push(message)
   // A French or German page's translations: their code loads only then, while the data is read.
   const { translation } = data
-  const translating = translation && import('./estate-translations')
+  const translating = TRANSLATION && translation && import('./estate-translations')
   try {
     const english = parseEstates(await readJsonBody(data.url, data.body), data.url, warn)
     let { estates } = english
     if (translation && translating) {
       const json = translation.body
         ? await readJsonBody(translation.url, translation.body).catch((error: Error) => {
-            warn(`${error.message}; shown in English`)
+            warn(`${error.message}; ${shownInEnglish}`)
             return undefined
           })
         : undefined

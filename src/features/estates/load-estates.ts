@@ -1,7 +1,7 @@
-import { LANGUAGE, type TranslatedLanguage } from '@/config/languages'
+import type { TranslatedLanguage } from '@/config/languages'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson, JsonLoadError, requestJson } from '@/lib/fetch-json'
-import { translationOf, translationOrNone } from '@/lib/data-language'
+import { shownInEnglish, TRANSLATION } from '@/lib/data-language'
 import type { Estate } from './estate-schema'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
@@ -16,14 +16,16 @@ type Translation = { url: string; language: TranslatedLanguage; response?: Respo
  * data file, never after it. A failure is a warning: the estates show in English.
  */
 function requestTranslation(signal?: AbortSignal): Promise<Translation> | undefined {
-  const language = translationOf(LANGUAGE)
+  const language = TRANSLATION
   if (!language) return undefined
   const url = translatedDataFiles.estates(language)
-  return translationOrNone(requestJson(url, { signal })).then((response) => ({
-    url,
-    language,
-    response: response as Response | undefined,
-  }))
+  return requestJson(url, { signal }).then(
+    (response) => ({ url, language, response }),
+    (error: unknown) => {
+      console.warn(`${String(error)}; ${shownInEnglish}`)
+      return { url, language }
+    },
+  )
 }
 
 const bodyOf = (response: Response) => response.body ?? new Blob().stream()
@@ -37,14 +39,15 @@ async function handOver(
   const request = (body: WorkerBody, translated?: WorkerBody): EstatesWorkerRequest => ({
     url,
     body,
-    translation: translation && {
-      url: translation.url,
-      language: translation.language,
-      body: translated,
-    },
+    translation: TRANSLATION &&
+      translation && {
+        url: translation.url,
+        language: translation.language,
+        body: translated,
+      },
   })
   const body = bodyOf(response)
-  const translated = translation?.response && bodyOf(translation.response)
+  const translated = TRANSLATION && translation?.response && bodyOf(translation.response)
   try {
     worker.postMessage(request(body, translated), translated ? [body, translated] : [body])
   } catch {
@@ -52,7 +55,7 @@ async function handOver(
     const bytes = await response.arrayBuffer().catch((error: unknown) => {
       throw new JsonLoadError(url, 'network', String(error))
     })
-    const more = await translation?.response?.arrayBuffer().catch(() => undefined)
+    const more = TRANSLATION && (await translation?.response?.arrayBuffer().catch(() => undefined))
     worker.postMessage(request(bytes, more), more ? [bytes, more] : [bytes])
   }
 }
@@ -122,7 +125,7 @@ export async function loadEstates(signal?: AbortSignal): Promise<EstateList> {
   const { parseEstates } = await import('./parse-estates')
   const list = parseEstates(await fetchJson(dataFiles.estates, { signal }), dataFiles.estates)
   const translated = await translation
-  if (!translated) return list
+  if (!TRANSLATION || !translated) return list
   const [{ estatesIn }, json] = await Promise.all([
     import('./estate-translations'),
     translated.response?.json().catch(() => undefined),
