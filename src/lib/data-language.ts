@@ -26,10 +26,3 @@ export const TRANSLATION = (
  */
 export const langOf = <Field>(shown: { english: readonly Field[] } | undefined, field: Field) =>
   TRANSLATION && shown?.english.includes(field) ? DEFAULT_LANGUAGE : undefined
-
-/**
- * What a page says of a translations file it could not have (its JSON then is undefined): a
- * warning, never an error page; the texts stay English (decision 038). A text rather than a
- * function, so that an English build, which never calls it, carries none.
- */
-export const shownInEnglish = 'shown in English'

@@ -1,6 +1,6 @@
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson } from '@/lib/fetch-json'
-import { shownInEnglish, TRANSLATION } from '@/lib/data-language'
+import { TRANSLATION } from '@/lib/data-language'
 
 /**
  * The journal's file, and in a French or German build its translations (decision 038), downloaded
@@ -16,7 +16,7 @@ function download(signal?: AbortSignal): ArticlesDownload {
     fetchJson(dataFiles.blog, { signal }),
     language &&
       fetchJson(translatedDataFiles.blog(language), { signal }).catch((error: unknown) => {
-        console.warn(`${String(error)}; ${shownInEnglish}`)
+        console.warn(`${String(error)}; shown in English`)
       }),
   ])
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { DEFAULT_LANGUAGE, LANGUAGE } from '@/config/languages'
-import { shownInEnglish, TRANSLATION } from '@/lib/data-language'
+import { TRANSLATION } from '@/lib/data-language'
 import { JsonLoadError, readJsonBody } from '@/lib/fetch-json'
 import { parseEstates } from './parse-estates'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
@@ -39,7 +39,7 @@ scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
     if (translation && translating) {
       const json = translation.body
         ? await readJsonBody(translation.url, translation.body).catch((error: Error) => {
-            warn(`${error.message}; ${shownInEnglish}`)
+            warn(`${error.message}; shown in English`)
             return undefined
           })
         : undefined

@@ -1,7 +1,7 @@
 import type { TranslatedLanguage } from '@/config/languages'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson, JsonLoadError, requestJson } from '@/lib/fetch-json'
-import { shownInEnglish, TRANSLATION } from '@/lib/data-language'
+import { TRANSLATION } from '@/lib/data-language'
 import type { Estate } from './estate-schema'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
@@ -22,7 +22,7 @@ function requestTranslation(signal?: AbortSignal): Promise<Translation> | undefi
   return requestJson(url, { signal }).then(
     (response) => ({ url, language, response }),
     (error: unknown) => {
-      console.warn(`${String(error)}; ${shownInEnglish}`)
+      console.warn(`${String(error)}; shown in English`)
       return { url, language }
     },
   )
