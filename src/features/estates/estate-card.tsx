@@ -7,7 +7,7 @@ import { useDisplay } from '@/lib/display-choice'
 import { useStaticShell } from '@/lib/static-shell'
 import type { Estate } from './estate-schema'
 import { availabilityBadge, estateMessages, statusName } from './messages'
-import { langOf } from '@/lib/data-language'
+import { langOf, TRANSLATION } from '@/lib/data-language'
 
 type EstateCardProps = {
   estate: Estate
@@ -92,7 +92,12 @@ export const EstateCard = memo(function EstateCard({
         </p>
         <p className="text-sm">
           <span className="font-semibold">{estateMessages.card.segment}</span>{' '}
-          <span lang={langOf(estate.translation, 'segment')}>{estate.segment}</span>
+          {/* Its own element only where it may need its own lang: not in English's bytes. */}
+          {TRANSLATION ? (
+            <span lang={langOf(estate.translation, 'segment')}>{estate.segment}</span>
+          ) : (
+            estate.segment
+          )}
         </p>
         <ul
           className="text-base-content/80 list-disc space-y-1 pl-5 text-sm marker:text-gold"
