@@ -17,7 +17,12 @@ function staticFiles(bundle: Rollup.OutputBundle, file: string, seen = new Set<s
 type ShellsModule = {
   siteOrigin: string
   shellLanguage: string
-  renderShells: (data: { blog: unknown; estates: unknown }) => Record<
+  translationFiles: { blog: string; estates: string } | undefined
+  renderShells: (data: {
+    blog: unknown
+    estates: unknown
+    translations?: { blog: unknown; estates: unknown }
+  }) => Record<
     string,
     {
       markup: string
@@ -93,9 +98,8 @@ export function prerenderShells(): Plugin {
         logLevel: 'error',
       })
       try {
-        const { renderShells, siteOrigin, shellLanguage } = (await server.ssrLoadModule(
-          '/src/app/boot/shells.tsx',
-        )) as ShellsModule
+        const { renderShells, siteOrigin, shellLanguage, translationFiles } =
+          (await server.ssrLoadModule('/src/app/boot/shells.tsx')) as ShellsModule
         const built = (file: string) => resolve(root, outDir, file)
         const template = readFileSync(built('index.html'), 'utf8').replace(
           /<html lang="\w+">/,
@@ -103,7 +107,24 @@ export function prerenderShells(): Plugin {
         )
         // The data files as this build serves them.
         const served = (file: string): unknown => JSON.parse(readFileSync(built(file), 'utf8'))
-        const shells = renderShells({ blog: served('blog.json'), estates: served('data.json') })
+        // A translations file that cannot be read leaves the texts in English, as the app would
+        // show them (decision 038): a warning, not a failed build.
+        const translated = (file: string): unknown => {
+          try {
+            return served(file)
+          } catch (error) {
+            this.warn(`${file}: ${String(error)}; its texts are drawn in English`)
+            return undefined
+          }
+        }
+        const shells = renderShells({
+          blog: served('blog.json'),
+          estates: served('data.json'),
+          translations: translationFiles && {
+            blog: translated(translationFiles.blog),
+            estates: translated(translationFiles.estates),
+          },
+        })
         // Function replacers: text from the data files may hold `$&` and the like.
         recordPageFiles.clear()
         for (const [file, shell] of Object.entries(shells)) {

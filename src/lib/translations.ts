@@ -117,7 +117,3 @@ export function textsIn<Texts extends object>(
   )
   return { language, texts, english }
 }
-
-/** The `lang` a field's element needs: "en" when it fell back to English, else none (the page's). */
-export const langOf = <Texts>(shown: InLanguage<Texts>, field: keyof Texts) =>
-  shown.english.includes(field) ? DEFAULT_LANGUAGE : undefined

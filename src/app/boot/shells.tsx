@@ -5,12 +5,15 @@ import { accountMessages } from '@/features/auth/account-messages'
 import { SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
 import { LANGUAGE, LANGUAGE_PREFIX } from '@/config/languages'
-import { paths } from '@/config/paths'
+import { paths, translatedDataFiles } from '@/config/paths'
 import { sessionSlot } from '@/features/auth/session-slots'
 import { VerificationBannerView } from '@/features/auth/verification-banner-view'
+import { articlesIn } from '@/features/blog/article-translations'
 import { parseArticles } from '@/features/blog/load-articles'
+import { estatesIn } from '@/features/estates/estate-translations'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { StaticShell } from '@/lib/static-shell'
+import { TRANSLATION } from '@/lib/data-language'
 import { Navbar } from '../layout/navbar'
 import { SiteFrame } from '../layout/site-frame'
 import { pageAt, pages, type Access, type PageId, type ShellData, type ShellModule } from '../pages'
@@ -52,8 +55,38 @@ const unescapeHtml = (text: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
 
-/** The site's own files the shells draw from, as the build serves them. */
-export type ShellFiles = { blog: unknown; estates: unknown }
+const translation = TRANSLATION
+
+/**
+ * The data's translations files this build's shells read (decision 038), as the build serves them:
+ * none in English.
+ */
+export const translationFiles = translation && {
+  estates: translatedDataFiles.estates(translation).slice(1),
+  blog: translatedDataFiles.blog(translation).slice(1),
+}
+
+/**
+ * The site's own files the shells draw from, as the build serves them; in a French or German
+ * build, their translations too (undefined where one cannot be read: the texts stay English, as
+ * the app shows them then).
+ */
+export type ShellFiles = {
+  blog: unknown
+  estates: unknown
+  translations?: { blog: unknown; estates: unknown }
+}
+
+/** The estates and articles as this build's visitors read them: in its language where translated. */
+function recordsOf(files: ShellFiles) {
+  const { estates } = parseEstates(files.estates)
+  const articles = parseArticles(files.blog)
+  if (!translation) return { estates, articles }
+  return {
+    estates: estatesIn(estates, translation, files.translations?.estates),
+    articles: articlesIn(articles, translation, files.translations?.blog),
+  }
+}
 
 /**
  * The unverified visitor's reminder where the app draws it, under the navbar: shown from the first
@@ -138,55 +171,50 @@ export const recordPages = (data: ShellData) =>
   Object.fromEntries(Object.entries(pagesOf(data)).filter(([, page]) => page.record))
 
 export function renderShells(files: ShellFiles) {
-  const { estates } = parseEstates(files.estates)
+  const { estates, articles } = recordsOf(files)
   return Object.fromEntries(
-    Object.entries(pagesOf({ estates, articles: parseArticles(files.blog) })).map(
-      ([file, shell]) => {
-        const { path, page, preload = false, textFirst = false, record = false } = shell
-        const { guestOnly, signedInOnly } = shell
-        const element = (
-          <StaticShell value>
-            <SiteFrame
-              navbar={
-                <>
-                  <Navbar />
-                  {verificationBanner}
-                </>
-              }
-              guestOnly={guestOnly}
-              signedInOnly={signedInOnly}
-            >
-              {page}
-            </SiteFrame>
-          </StaticShell>
-        )
-        // Under the language's prefix, as the app's router: every link of the shell carries it.
-        const router = createMemoryRouter([{ path: '*', element }], {
-          initialEntries: [LANGUAGE_PREFIX + path],
-          basename: LANGUAGE_PREFIX || undefined,
-        })
-        const markup = renderToStaticMarkup(<RouterProvider router={router} />)
-        // <title> is set in the HTML head instead.
-        const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
-        const inert = markup
-          .replace(/<title>.*?<\/title>/g, '')
-          // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
-          .replace(/<input /g, '<input readonly="" ')
-          .replace(/<button /g, '<button disabled="" ')
-        // What search engines and link previews read. app.html answers every other path, so it
-        // speaks for no page in particular; the home page also lists its estates.
-        const ownPage = page === null ? null : path
-        const { tags, canonical, alternates } = headTagsFor(
-          ownPage,
-          unescapeHtml(title ?? SITE_NAME),
-        )
-        const head = [
-          ...tags,
-          ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
-        ].join('\n    ')
-        const written = { markup: inert, title, head, canonical, alternates }
-        return [file, { ...written, preload, textFirst, record }]
-      },
-    ),
+    Object.entries(pagesOf({ estates, articles })).map(([file, shell]) => {
+      const { path, page, preload = false, textFirst = false, record = false } = shell
+      const { guestOnly, signedInOnly } = shell
+      const element = (
+        <StaticShell value>
+          <SiteFrame
+            navbar={
+              <>
+                <Navbar />
+                {verificationBanner}
+              </>
+            }
+            guestOnly={guestOnly}
+            signedInOnly={signedInOnly}
+          >
+            {page}
+          </SiteFrame>
+        </StaticShell>
+      )
+      // Under the language's prefix, as the app's router: every link of the shell carries it.
+      const router = createMemoryRouter([{ path: '*', element }], {
+        initialEntries: [LANGUAGE_PREFIX + path],
+        basename: LANGUAGE_PREFIX || undefined,
+      })
+      const markup = renderToStaticMarkup(<RouterProvider router={router} />)
+      // <title> is set in the HTML head instead.
+      const title = /<title>(.*?)<\/title>/.exec(markup)?.[1]
+      const inert = markup
+        .replace(/<title>.*?<\/title>/g, '')
+        // Nothing typed into the shell may be lost when the app replaces it: it takes no input.
+        .replace(/<input /g, '<input readonly="" ')
+        .replace(/<button /g, '<button disabled="" ')
+      // What search engines and link previews read. app.html answers every other path, so it
+      // speaks for no page in particular; the home page also lists its estates.
+      const ownPage = page === null ? null : path
+      const { tags, canonical, alternates } = headTagsFor(ownPage, unescapeHtml(title ?? SITE_NAME))
+      const head = [
+        ...tags,
+        ...(ownPage === paths.home.href() ? [structuredDataFor(estates)] : []),
+      ].join('\n    ')
+      const written = { markup: inert, title, head, canonical, alternates }
+      return [file, { ...written, preload, textFirst, record }]
+    }),
   )
 }

@@ -13,6 +13,7 @@ import { responsiveSources } from '@/lib/responsive-image'
 import { RemoveSavedEstateButton } from './saved-estate-toggle'
 import { shortlistMessages } from '@/features/saved/shortlist-messages'
 import { estateMessages } from '@/features/estates/messages'
+import { langOf } from '@/lib/data-language'
 
 const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3'
 const cardClass =
@@ -37,7 +38,7 @@ function SavedEstateCard({ uid, estate }: { uid: string; estate: Estate }) {
         <p className="text-gold-deep text-xs font-semibold tracking-[0.2em] uppercase">
           {estate.location}
         </p>
-        <h3 id={titleId} className="text-xl">
+        <h3 id={titleId} className="text-xl" lang={langOf(estate.translation, 'title')}>
           {estate.title}
         </h3>
         <p className="text-secondary font-semibold">

@@ -7,6 +7,7 @@ import type { Article } from './article-schema'
 import { excerptOf } from './load-articles'
 import { ArticleTags } from './article-tags'
 import { blogMessages } from './messages'
+import { langOf } from '@/lib/data-language'
 
 /** Cards in the first row on the widest layout: their photos load at once, the first one first. */
 const FIRST_ROW = 3
@@ -31,10 +32,14 @@ export function ArticleCard({ article, position }: { article: Article; position:
         className="bg-base-300 aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-4 p-6 sm:p-7">
-        <h2 id={titleId} className="text-2xl">
+        <h2 id={titleId} className="text-2xl" lang={langOf(article.translation, 'title')}>
           {article.title}
         </h2>
-        <p className="text-base-content/80" data-testid="excerpt">
+        <p
+          className="text-base-content/80"
+          data-testid="excerpt"
+          lang={langOf(article.translation, 'excerpt')}
+        >
           {excerptOf(article.content)}
         </p>
         <ArticleTags tags={article.tags} />

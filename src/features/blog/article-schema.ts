@@ -16,6 +16,12 @@ export const articleRecordSchema = z.object({
   date: text.check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'a date')),
 })
 
-export type Article = z.output<typeof articleRecordSchema>
+/**
+ * Where an article's texts are in another language than the data's (decision 038, `articlesIn`):
+ * the fields shown in English for want of a translation (their elements say `lang="en"`).
+ */
+export type ArticleTranslation = { english: readonly ('title' | 'content' | 'excerpt')[] }
+
+export type Article = z.output<typeof articleRecordSchema> & { translation?: ArticleTranslation }
 
 export const articleFileSchema = z.array(z.unknown())

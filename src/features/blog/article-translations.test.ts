@@ -1,9 +1,12 @@
 import sampleArticles from '../../../public/blog.json' with { type: 'json' }
 import sampleFr from '../../../public/blog.fr.json' with { type: 'json' }
 import sampleDe from '../../../public/blog.de.json' with { type: 'json' }
-import { langOf } from '@/lib/translations'
-import { articleIn, parseArticleTranslations } from './article-translations'
+import { langOf } from '@/lib/data-language'
+import { articleIn, articlesIn, parseArticleTranslations } from './article-translations'
 import { parseArticles } from './load-articles'
+
+// This file reads the data as a French build does (src/lib/data-language.ts's TRANSLATION).
+vi.hoisted(() => Object.assign(globalThis, { __SITE_LANGUAGE__: 'fr' }))
 
 const [article = expect.fail('the article did not parse')] = parseArticles([
   {
@@ -74,6 +77,27 @@ describe('articleIn', () => {
       },
       english: [],
     })
+  })
+})
+
+describe('articlesIn', () => {
+  it('shows each article in the language, in place, and marks what stays English', () => {
+    const warn = vi.fn()
+    const file = { language: 'de', articles: { '7': { title: german.title } } }
+    const [shown = expect.fail('no article')] = articlesIn([article], 'de', file, warn)
+    expect(shown).toMatchObject({ id: '7', title: german.title, content: article.content })
+    expect(langOf(shown.translation, 'title')).toBeUndefined()
+    expect(langOf(shown.translation, 'content')).toBe('en')
+    expect(langOf(shown.translation, 'excerpt')).toBe('en')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('shows English, with a warning, for a file that could not be had or read', () => {
+    const warn = vi.fn()
+    const [shown = expect.fail('no article')] = articlesIn([article], 'fr', 'not json', warn)
+    expect(shown.title).toBe(article.title)
+    expect(shown.translation?.english).toEqual(['title', 'content', 'excerpt'])
+    expect(warn).toHaveBeenCalledOnce()
   })
 })
 

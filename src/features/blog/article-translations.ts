@@ -58,3 +58,21 @@ export function articleIn(
     english: shown.english.includes('content') ? [...shown.english, 'excerpt'] : shown.english,
   }
 }
+
+/**
+ * The articles as a visitor of `language` reads them, from the translations file's JSON (undefined:
+ * none could be had): their title and content in that language where translated, and which fields
+ * are English (`translation`). The page and the prerender step both read the journal so.
+ */
+export function articlesIn(
+  articles: readonly Article[],
+  language: TranslatedLanguage,
+  json: unknown,
+  warn?: (message: string) => void,
+): Article[] {
+  const translations = parseArticleTranslations(json, language, articles, warn)
+  return articles.map((article) => {
+    const { texts, english } = articleIn(article, language, translations)
+    return { ...article, title: texts.title, content: texts.content, translation: { english } }
+  })
+}

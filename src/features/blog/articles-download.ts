@@ -1,7 +1,25 @@
-import { dataFiles } from '@/config/paths'
+import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson } from '@/lib/fetch-json'
+import { TRANSLATION } from '@/lib/data-language'
 
-let early: Promise<unknown> | undefined
+/**
+ * The journal's file, and in a French or German build its translations (decision 038), downloaded
+ * together, never one after the other; a translation that cannot be had is none (English shown).
+ */
+export type ArticlesDownload = Promise<[journal: unknown, translation: unknown]>
+
+let early: ArticlesDownload | undefined
+
+function download(signal?: AbortSignal): ArticlesDownload {
+  const language = TRANSLATION
+  return Promise.all([
+    fetchJson(dataFiles.blog, { signal }),
+    language &&
+      fetchJson(translatedDataFiles.blog(language), { signal }).catch((error: unknown) => {
+        console.warn(`${String(error)}; shown in English`)
+      }),
+  ])
+}
 
 /**
  * Starts downloading the journal's file before the page that shows it has its code (the boot path
@@ -9,7 +27,7 @@ let early: Promise<unknown> | undefined
  */
 export function downloadArticlesEarly() {
   if (early) return
-  early = fetchJson(dataFiles.blog)
+  early = download()
   // Whoever takes it over reports a failure; until then it is not an unhandled rejection.
   early.catch(() => undefined)
 }
@@ -18,5 +36,5 @@ export function downloadArticlesEarly() {
 export function downloadArticles(signal?: AbortSignal) {
   const started = early
   early = undefined
-  return started ?? fetchJson(dataFiles.blog, { signal })
+  return started ?? download(signal)
 }

@@ -2,6 +2,7 @@ import { BLOG_EXCERPT_LENGTH } from '@/config/constants'
 import { dataFiles } from '@/config/paths'
 import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
+import { TRANSLATION } from '@/lib/data-language'
 import { articleFileSchema, articleRecordSchema, type Article } from './article-schema'
 import { downloadArticles } from './articles-download'
 
@@ -12,7 +13,14 @@ export function parseArticles(json: unknown, source = 'blog.json'): Article[] {
 }
 
 export async function loadArticles(signal?: AbortSignal) {
-  return parseArticles(await downloadArticles(signal), dataFiles.blog)
+  const language = TRANSLATION
+  // A French or German page's translations: their code loads only then, with the files.
+  const translating = language && import('./article-translations')
+  const [journal, translation] = await downloadArticles(signal)
+  const articles = parseArticles(journal, dataFiles.blog)
+  return language && translating
+    ? (await translating).articlesIn(articles, language, translation)
+    : articles
 }
 
 export async function loadArticle(id: string, signal?: AbortSignal) {

@@ -7,6 +7,7 @@ import { useDisplay } from '@/lib/display-choice'
 import { useStaticShell } from '@/lib/static-shell'
 import type { Estate } from './estate-schema'
 import { availabilityBadge, estateMessages, statusName } from './messages'
+import { langOf, TRANSLATION } from '@/lib/data-language'
 
 type EstateCardProps = {
   estate: Estate
@@ -80,17 +81,28 @@ export const EstateCard = memo(function EstateCard({
           <span>{estateMessages.card.area(estate.areaSqFt, display)}</span>
           <span>{estateMessages.card.id(estate.id)}</span>
         </p>
-        <h3 id={titleId} className="text-2xl">
+        <h3 id={titleId} className="text-2xl" lang={langOf(estate.translation, 'title')}>
           {estate.title}
         </h3>
         <p className="text-secondary text-lg font-semibold">
           {estateMessages.card.price(estate, display.money)}
         </p>
-        <p className="text-base-content/80">{estate.description}</p>
-        <p className="text-sm">
-          <span className="font-semibold">{estateMessages.card.segment}</span> {estate.segment}
+        <p className="text-base-content/80" lang={langOf(estate.translation, 'description')}>
+          {estate.description}
         </p>
-        <ul className="text-base-content/80 list-disc space-y-1 pl-5 text-sm marker:text-gold">
+        <p className="text-sm">
+          <span className="font-semibold">{estateMessages.card.segment}</span>{' '}
+          {/* Its own element only where it may need its own lang: not in English's bytes. */}
+          {TRANSLATION ? (
+            <span lang={langOf(estate.translation, 'segment')}>{estate.segment}</span>
+          ) : (
+            estate.segment
+          )}
+        </p>
+        <ul
+          className="text-base-content/80 list-disc space-y-1 pl-5 text-sm marker:text-gold"
+          lang={langOf(estate.translation, 'facilities')}
+        >
           {estate.facilities.map((facility, index) => (
             <li key={`${index}-${facility}`}>{facility}</li>
           ))}

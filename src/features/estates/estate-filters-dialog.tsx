@@ -130,6 +130,7 @@ function FilterFields({ query, facets, set, onCommit }: FieldsProps) {
           key={filter.key}
           filter={filter}
           options={facets[filter.key]}
+          labels={facets.labels}
           chosen={chosen}
           onToggle={(value, on) =>
             set(patchOf(filter.key, withoutDefault(filter, toggle(chosen, value, on))))
@@ -178,11 +179,13 @@ function Fieldset({
 function Choices({
   filter: { texts, label = (value) => value },
   options,
+  labels,
   chosen,
   onToggle,
 }: {
   filter: ChoiceFilter
   options: string[]
+  labels: EstateFacets['labels']
   chosen: string[]
   onToggle: (value: string, on: boolean) => void
 }) {
@@ -198,7 +201,7 @@ function Choices({
               onChange={(event) => onToggle(option, event.target.checked)}
               className="accent-primary size-4"
             />
-            {label(option)}
+            {labels?.get(option) ?? label(option)}
           </label>
         ))}
       </div>

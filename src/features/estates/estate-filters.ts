@@ -1,3 +1,4 @@
+import { TRANSLATION } from '@/lib/data-language'
 import type { Estate } from './estate-schema'
 import { availabilities, onTheMarket } from './estate-status'
 import { collectionMessages, type RangeTexts } from './collection-messages'
@@ -32,6 +33,11 @@ export type ChoiceFilter = {
   texts: keyof typeof collectionMessages.filters.fields
   /** An option's label, when not the value as the data spells it. */
   label?: (value: string) => string
+  /**
+   * The estate's values as its visitor reads them, in the order `of` gives them, where they may
+   * differ from it (a translation, decision 038): the options' labels.
+   */
+  shown?: (estate: Estate) => string | readonly string[]
 }
 
 /**
@@ -74,6 +80,9 @@ export type ToggleFilter = {
 
 export type EstateFilter = ChoiceFilter | RangeFilter | ToggleFilter
 
+/** The estate's segment and facilities as the data names them in English (decision 038). */
+const keysOf = (estate: Estate) => (TRANSLATION && estate.translation?.keys) || estate
+
 /**
  * Every filter of the home page. The query's type, parsing and writing the address, "is filtered",
  * the options the data offers, the tests on an estate, the count on the Filters button and the
@@ -85,7 +94,10 @@ export const estateFilters = [
     kind: 'choice',
     key: 'segments',
     param: 'segment',
-    of: (estate) => estate.segment,
+    // The data's English names, whatever the visitor reads (decision 038): an address means the
+    // same estates in every language.
+    of: (estate) => keysOf(estate).segment,
+    shown: TRANSLATION && ((estate) => estate.segment),
     texts: 'segment',
   },
   {
@@ -125,7 +137,8 @@ export const estateFilters = [
     kind: 'choice',
     key: 'facilities',
     param: 'facility',
-    of: (estate) => estate.facilities,
+    of: (estate) => keysOf(estate).facilities,
+    shown: TRANSLATION && ((estate) => estate.facilities),
     sorted: true,
     texts: 'facilities',
   },
@@ -152,8 +165,11 @@ export type EstateFilterValues = { [K in ChoiceKey]: string[] } & {
   [K in RangeKey]: number | null
 } & { [K in ToggleKey]: boolean }
 
-/** The values each choice filter can offer, by its field. */
-export type EstateFacets = { [K in ChoiceKey]: string[] }
+/**
+ * The values each choice filter can offer, by its field; in a translated build, the words the
+ * visitor reads for those that differ from the data's English (`labels`).
+ */
+export type EstateFacets = { [K in ChoiceKey]: string[] } & { labels?: Map<string, string> }
 
 /** One filter's new value, typed by its field (a computed key alone is not checked). */
 export const patchOf = <K extends keyof EstateFilterValues>(key: K, value: EstateFilterValues[K]) =>
@@ -278,10 +294,17 @@ export function facetsOf(estates: readonly Estate[]): EstateFacets {
   for (const filter of estateFilters) {
     if (filter.kind !== 'choice') continue
     const seen = new Set<string>()
+    const { shown } = filter as ChoiceFilter
     for (const estate of estates) {
       const value = filter.of(estate)
       if (typeof value === 'string') seen.add(value)
       else value.forEach((one) => seen.add(one))
+      if (TRANSLATION && shown && estate.translation) {
+        const words = [shown(estate)].flat()
+        ;[value]
+          .flat()
+          .forEach((one, at) => (facets.labels ??= new Map()).set(one, words[at] ?? one))
+      }
     }
     const options = [...seen]
     const { sorted, order } = filter as ChoiceFilter

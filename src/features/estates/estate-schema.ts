@@ -215,7 +215,17 @@ export const estateRecordSchema = z.pipe(
   })),
 )
 
-export type Estate = z.output<typeof estateRecordSchema>
+/**
+ * Where an estate's texts are in another language than the data's (decision 038, `estatesIn`):
+ * the fields shown in English for want of a translation (their elements say `lang="en"`), and the
+ * English segment and facilities, which the filters and the address keep as their values.
+ */
+export type EstateTranslation = {
+  english: readonly ('title' | 'description' | 'segment' | 'facilities')[]
+  keys: { segment: string; facilities: readonly string[] }
+}
+
+export type Estate = z.output<typeof estateRecordSchema> & { translation?: EstateTranslation }
 
 /** The data file is either `{ "properties": [...] }` or a bare array; the spec names both. */
 export const estateFileSchema = z.union([

@@ -2,9 +2,15 @@ import sampleEstates from '../../../public/data.json' with { type: 'json' }
 import sampleFr from '../../../public/data.fr.json' with { type: 'json' }
 import sampleDe from '../../../public/data.de.json' with { type: 'json' }
 import { estateRecord } from '@/testing/estate-records'
-import { langOf } from '@/lib/translations'
-import { estateIn, parseEstateTranslations } from './estate-translations'
+import { langOf } from '@/lib/data-language'
+import { facetsOf, filterTests, parseFilters } from './estate-filters'
+import { estateIn, estatesIn, parseEstateTranslations } from './estate-translations'
+import { estateSearchText } from './filter-estates'
+import type { Estate } from './estate-schema'
 import { parseEstates } from './parse-estates'
+
+// This file reads the data as a French build does (src/lib/data-language.ts's TRANSLATION).
+vi.hoisted(() => Object.assign(globalThis, { __SITE_LANGUAGE__: 'fr' }))
 
 const [estate = expect.fail('the estate did not parse')] = parseEstates([estateRecord()]).estates
 
@@ -72,6 +78,70 @@ describe('estateIn', () => {
     expect(shown.texts.title).toBe('Harbour Penthouse')
     expect(shown.english).toEqual([])
     expect(langOf(shown, 'title')).toBeUndefined()
+  })
+})
+
+describe('estatesIn', () => {
+  const [other = expect.fail('the estate did not parse')] = parseEstates([
+    estateRecord({ id: '2', segment_name: 'Villas', facilities: ['Private pool', 'Gym'] }),
+  ]).estates
+  const warn = vi.fn()
+  const [shown, untranslated] = estatesIn(
+    [estate, other],
+    'fr',
+    fileOf({ '1': { ...french, description: undefined } }),
+    warn,
+  ) as [Estate, Estate]
+
+  it('shows the texts in the language, in place, the English where a field is missing', () => {
+    expect(shown).toMatchObject({
+      id: '1',
+      title: 'Penthouse sur le port',
+      description: 'A penthouse above the harbour with a wraparound terrace.',
+      segment: 'Appartements',
+      facilities: ['Piscine privée', 'Conciergerie', 'Vue sur la mer'],
+      price: estate.price,
+    })
+    expect(langOf(shown.translation, 'description')).toBe('en')
+    expect(langOf(shown.translation, 'title')).toBeUndefined()
+    expect(untranslated.title).toBe(other.title)
+    expect(untranslated.translation?.english).toEqual([
+      'title',
+      'description',
+      'segment',
+      'facilities',
+    ])
+  })
+
+  it('keeps the English segment and facilities as the filters’ values, their words as labels', () => {
+    const matching = (address: string) => {
+      const tests = filterTests(parseFilters(new URLSearchParams(address)), { savedIds: new Set() })
+      return [shown, untranslated]
+        .filter((one) => tests.every((test) => test(one)))
+        .map((one) => one.id)
+    }
+    expect(matching('facility=Private+pool')).toEqual(['1', '2'])
+    expect(matching('segment=Apartments&facility=Concierge')).toEqual(['1'])
+    expect(matching('facility=Piscine+priv%C3%A9e')).toEqual([])
+    const facets = facetsOf([shown, untranslated])
+    expect(facets.facilities).toEqual(['Concierge', 'Gym', 'Private pool', 'Sea view'])
+    expect(facets.labels?.get('Concierge')).toBe('Conciergerie')
+    expect(facets.labels?.get('Gym')).toBe('Gym')
+    expect(facets.labels?.get('Apartments')).toBe('Appartements')
+  })
+
+  it('searches the words the visitor reads', () => {
+    expect(estateSearchText(shown)).toContain('piscine privee')
+    expect(estateSearchText(shown)).toContain('penthouse sur le port')
+  })
+
+  it('shows English, with every field marked, when the file could not be had', () => {
+    const [english] = estatesIn([estate], 'de', undefined, warn) as [Estate]
+    expect(english.title).toBe(estate.title)
+    expect(langOf(english.translation, 'title')).toBe('en')
+    expect(warn).toHaveBeenLastCalledWith(
+      'Dropped data.de.json: expected { "language": "de", "properties": { id: texts } }; the texts stay in English',
+    )
   })
 })
 

@@ -62,3 +62,23 @@ export const estateIn = (
   language: Language,
   translations?: EstateTranslations,
 ): InLanguage<EstateTexts> => textsIn(estate.id, englishOf(estate), language, translations)
+
+/**
+ * The estates as a visitor of `language` reads them, from the translations file's JSON (undefined:
+ * none could be had): their texts in that language where translated, and what `translation` says
+ * (the English fields, the filters' English values). The page's worker and the prerender step both
+ * read the data so, so the HTML and the app show the same words.
+ */
+export function estatesIn(
+  estates: readonly Estate[],
+  language: TranslatedLanguage,
+  json: unknown,
+  warn?: (message: string) => void,
+): Estate[] {
+  const translations = parseEstateTranslations(json, language, estates, warn)
+  return estates.map((estate) => {
+    const { texts, english } = estateIn(estate, language, translations)
+    const keys = { segment: estate.segment, facilities: estate.facilities }
+    return { ...estate, ...texts, translation: { english, keys } }
+  })
+}

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { DEFAULT_LANGUAGE, LANGUAGE } from '@/config/languages'
+import { TRANSLATION } from '@/lib/data-language'
 import { JsonLoadError, readJsonBody } from '@/lib/fetch-json'
 import { parseEstates } from './parse-estates'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
@@ -28,12 +29,23 @@ scope.onmessage = async ({ data }: MessageEvent<EstatesWorkerRequest>) => {
   const reply = (message: EstatesWorkerReply) => scope.postMessage(message)
   // Skipped records are reported to the page, which logs them where people look.
   const warnings: string[] = []
+  const warn = (message: string) => warnings.push(message)
+  // A French or German page's translations: their code loads only then, while the data is read.
+  const { translation } = data
+  const translating = TRANSLATION && translation && import('./estate-translations')
   try {
-    const { estates, skipped } = parseEstates(
-      await readJsonBody(data.url, data.body),
-      data.url,
-      (message) => warnings.push(message),
-    )
+    const english = parseEstates(await readJsonBody(data.url, data.body), data.url, warn)
+    let { estates } = english
+    if (translation && translating) {
+      const json = translation.body
+        ? await readJsonBody(translation.url, translation.body).catch((error: Error) => {
+            warn(`${error.message}; shown in English`)
+            return undefined
+          })
+        : undefined
+      estates = (await translating).estatesIn(estates, translation.language, json, warn)
+    }
+    const { skipped } = english
     for (let start = 0; start < estates.length; start += SLICE) {
       reply({ type: 'slice', estates: estates.slice(start, start + SLICE) })
     }

@@ -1,19 +1,62 @@
-import { dataFiles } from '@/config/paths'
+import type { TranslatedLanguage } from '@/config/languages'
+import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson, JsonLoadError, requestJson } from '@/lib/fetch-json'
+import { TRANSLATION } from '@/lib/data-language'
 import type { Estate } from './estate-schema'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
 
-async function handOver(worker: Worker, url: string, response: Response) {
-  const body = response.body ?? new Blob().stream()
+type WorkerBody = EstatesWorkerRequest['body']
+
+/** This build's translations file, requested beside the data file: its answer, if it had one. */
+type Translation = { url: string; language: TranslatedLanguage; response?: Response }
+
+/**
+ * In a French or German build, the data's translations (decision 038), requested now, with the
+ * data file, never after it. A failure is a warning: the estates show in English.
+ */
+function requestTranslation(signal?: AbortSignal): Promise<Translation> | undefined {
+  const language = TRANSLATION
+  if (!language) return undefined
+  const url = translatedDataFiles.estates(language)
+  return requestJson(url, { signal }).then(
+    (response) => ({ url, language, response }),
+    (error: unknown) => {
+      console.warn(`${String(error)}; shown in English`)
+      return { url, language }
+    },
+  )
+}
+
+const bodyOf = (response: Response) => response.body ?? new Blob().stream()
+
+async function handOver(
+  worker: Worker,
+  url: string,
+  response: Response,
+  translation: Translation | undefined,
+) {
+  const request = (body: WorkerBody, translated?: WorkerBody): EstatesWorkerRequest => ({
+    url,
+    body,
+    translation: TRANSLATION &&
+      translation && {
+        url: translation.url,
+        language: translation.language,
+        body: translated,
+      },
+  })
+  const body = bodyOf(response)
+  const translated = TRANSLATION && translation?.response && bodyOf(translation.response)
   try {
-    worker.postMessage({ url, body } satisfies EstatesWorkerRequest, [body])
+    worker.postMessage(request(body, translated), translated ? [body, translated] : [body])
   } catch {
     // A browser that cannot transfer streams: the bytes, then.
     const bytes = await response.arrayBuffer().catch((error: unknown) => {
       throw new JsonLoadError(url, 'network', String(error))
     })
-    worker.postMessage({ url, body: bytes } satisfies EstatesWorkerRequest, [bytes])
+    const more = TRANSLATION && (await translation?.response?.arrayBuffer().catch(() => undefined))
+    worker.postMessage(request(bytes, more), more ? [bytes, more] : [bytes])
   }
 }
 
@@ -51,8 +94,8 @@ function loadInWorker(url: string, signal?: AbortSignal) {
     }
     // The file is requested here, alongside the worker's own code rather than after it, and its
     // body streams on to the worker: the page never holds the bytes (10,000 estates are 6 MB).
-    requestJson(url, { signal })
-      .then((response) => handOver(worker, url, response))
+    Promise.all([requestJson(url, { signal }), requestTranslation(signal)])
+      .then(([response, translation]) => handOver(worker, url, response, translation))
       .catch(fail)
   })
 }
@@ -78,8 +121,16 @@ export async function loadEstates(signal?: AbortSignal): Promise<EstateList> {
   if (started) return started
   if (typeof Worker !== 'undefined') return loadInWorker(dataFiles.estates, signal)
   // No workers (tests, very old browsers): parse here; the schema code loads only then.
+  const translation = requestTranslation(signal)
   const { parseEstates } = await import('./parse-estates')
-  return parseEstates(await fetchJson(dataFiles.estates, { signal }), dataFiles.estates)
+  const list = parseEstates(await fetchJson(dataFiles.estates, { signal }), dataFiles.estates)
+  const translated = await translation
+  if (!TRANSLATION || !translated) return list
+  const [{ estatesIn }, json] = await Promise.all([
+    import('./estate-translations'),
+    translated.response?.json().catch(() => undefined),
+  ])
+  return { ...list, estates: estatesIn(list.estates, translated.language, json) }
 }
 
 /** Ids compare as text, so 7 and "7" name the same estate. */

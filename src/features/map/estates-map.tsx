@@ -18,6 +18,7 @@ import { responsiveSources } from '@/lib/responsive-image'
 import { approximateArea } from './approximate-area'
 import { estateIcon, TilesUnavailable, useMapTiles } from './map-tiles'
 import { mapMessages } from './messages'
+import { langOf } from '@/lib/data-language'
 
 /** What the map needs of an estate (the estates feature's Estate has it). */
 export type MapEstate = {
@@ -32,6 +33,8 @@ export type MapEstate = {
   coordinates: { lat: number; lng: number } | null
   /** "approximate": drawn as a circle of its area, never a pin. */
   locationPrecision: 'exact' | 'approximate'
+  /** Whether its title is English for want of a translation (decision 038). */
+  translation?: { english: readonly string[] }
 }
 
 export type EstatesMapProps = {
@@ -62,6 +65,8 @@ function popupCard(estate: MapEstate, href: string, open: () => void) {
     textContent: estate.title,
     className: 'font-display text-base leading-snug',
   })
+  const lang = langOf(estate.translation, 'title')
+  if (lang) title.lang = lang
   const price = Object.assign(document.createElement('p'), {
     textContent: mapMessages.price(estate.price, estate.monthly),
     className: 'text-secondary !m-0 font-semibold',

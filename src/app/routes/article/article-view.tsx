@@ -6,6 +6,7 @@ import type { Article } from '@/features/blog/article-schema'
 import { formatDate } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
 import { blogMessages } from '@/features/blog/messages'
+import { langOf } from '@/lib/data-language'
 
 /** An article: the app's page and its first screen (shell.tsx). */
 export function ArticleView({ article }: { article: Article }) {
@@ -15,7 +16,9 @@ export function ArticleView({ article }: { article: Article }) {
       <Link to={paths.blogs.href()} className="link link-hover text-base-content/75 text-sm">
         ← {blogMessages.backToBlogs}
       </Link>
-      <h1 className="mt-6 text-4xl sm:text-5xl">{article.title}</h1>
+      <h1 className="mt-6 text-4xl sm:text-5xl" lang={langOf(article.translation, 'title')}>
+        {article.title}
+      </h1>
       <p className="text-base-content/70 mt-5">
         <span className="text-base-content font-semibold">{article.author}</span>
         <span aria-hidden="true"> · </span>
@@ -30,7 +33,10 @@ export function ArticleView({ article }: { article: Article }) {
         fetchPriority="high"
         className="bg-base-300 mt-10 aspect-[3/2] w-full rounded-box object-cover"
       />
-      <div className="mt-10 flex flex-col gap-6 text-lg leading-relaxed">
+      <div
+        className="mt-10 flex flex-col gap-6 text-lg leading-relaxed"
+        lang={langOf(article.translation, 'content')}
+      >
         {article.content.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

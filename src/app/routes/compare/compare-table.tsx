@@ -6,6 +6,7 @@ import type { Estate } from '@/features/estates/estate-schema'
 import { responsiveSources } from '@/lib/responsive-image'
 import { compareRows, differs, type CompareRow } from './compare-rows'
 import './compare-table.css'
+import { langOf } from '@/lib/data-language'
 
 /** A column's control, found again after its column moves (its id) to keep the keyboard there. */
 export type ColumnAction = 'left' | 'right' | 'remove'
@@ -99,6 +100,7 @@ export function CompareTable({
                   to={paths.estate.href(estate.id)}
                   aria-label={messages.view(estate.title)}
                   className="font-display link link-hover mt-3 block text-lg leading-snug"
+                  lang={langOf(estate.translation, 'title')}
                 >
                   {estate.title}
                 </Link>

@@ -25,6 +25,8 @@ import { estateMessages, priceFigure, priceOnRequest } from '@/features/estates/
 import { estatePageMessages } from '@/features/estates/estate-page-messages'
 import { displayMessages } from '@/components/messages'
 import { titleOf } from '../../pages'
+import { TextWithPart } from '@/components/text-with-part'
+import { langOf } from '@/lib/data-language'
 
 const estateMap = lazyPart(() =>
   import('@/features/map/estate-map').then((module) => module.default),
@@ -125,9 +127,18 @@ export function EstatePage({ estate }: { estate: Estate }) {
           <p className="text-gold text-xs font-semibold tracking-[0.3em] uppercase">
             {estate.location}
           </p>
-          <h1 className="mt-3 max-w-3xl text-3xl sm:text-5xl">{estate.title}</h1>
+          <h1
+            className="mt-3 max-w-3xl text-3xl sm:text-5xl"
+            lang={langOf(estate.translation, 'title')}
+          >
+            {estate.title}
+          </h1>
           <p className="text-primary-content/90 mt-3 text-lg">
-            {estatePageMessages.segment(estate.segment)}
+            <TextWithPart
+              text={estatePageMessages.segment(estate.segment)}
+              part={estate.segment}
+              lang={langOf(estate.translation, 'segment')}
+            />
           </p>
         </div>
       </header>
@@ -156,7 +167,11 @@ export function EstatePage({ estate }: { estate: Estate }) {
 
       <div className="mx-auto grid max-w-5xl gap-12 px-5 pt-14 sm:px-8 lg:grid-cols-[2fr_1fr]">
         <p className="text-base-content/85 text-lg leading-relaxed">
-          {describeEstate(estate, display)}
+          <TextWithPart
+            text={describeEstate(estate, display)}
+            part={estate.description}
+            lang={langOf(estate.translation, 'description')}
+          />
         </p>
         <aside className="bg-base-200 rounded-box p-7">
           {badge ? <p className="badge bg-gold-deep mb-4 border-none text-white">{badge}</p> : null}
@@ -185,7 +200,10 @@ export function EstatePage({ estate }: { estate: Estate }) {
             </>
           )}
           <h2 className="mt-6 text-xl">{estatePageMessages.facilities}</h2>
-          <ul className="marker:text-gold mt-3 list-disc space-y-1.5 pl-5">
+          <ul
+            className="marker:text-gold mt-3 list-disc space-y-1.5 pl-5"
+            lang={langOf(estate.translation, 'facilities')}
+          >
             {estate.facilities.map((facility, index) => (
               <li key={`${index}-${facility}`}>{facility}</li>
             ))}
