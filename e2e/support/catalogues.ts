@@ -23,6 +23,15 @@ const load = async (file: string, suffix = '') =>
   textsOf(await import(`${src}${file}${suffix}.ts`), file, new Map())
 
 /**
+ * Words a language writes as English does, which its pages may show in its own texts: German's
+ * "Apartments", "Smart Home" and "Detail" (an English catalogue's segment, page and title words).
+ */
+const sameInBoth: Record<TranslatedLanguage, readonly string[]> = {
+  fr: [],
+  de: ['Apartments', 'Home', 'Detail'],
+}
+
+/**
  * The English texts a page in `language` must not show: each catalogue text whose translation
  * differs from it (a word the same in both, as "Journal", is no English left), long enough to be
  * told from a word of the other language.
@@ -35,5 +44,5 @@ export async function englishTextsAbsentFrom(language: TranslatedLanguage) {
       if (text.trim().length >= 4 && /\p{L}{2}/u.test(text) && translated.get(path) !== text)
         texts.add(text.trim())
   }
-  return [...texts]
+  return [...texts].filter((text) => !sameInBoth[language].includes(text))
 }

@@ -22,6 +22,22 @@ const numberWords = [
 ]
 const inWords = (count: number) => numberWords[count] ?? formatNumber(count)
 
+/** The agent's languages as the data names them (in English), in this language's words. */
+const languageNames: Record<string, string> = {
+  English: 'Englisch',
+  French: 'Französisch',
+  German: 'Deutsch',
+  Italian: 'Italienisch',
+  Dutch: 'Niederländisch',
+  Swedish: 'Schwedisch',
+  Portuguese: 'Portugiesisch',
+  Arabic: 'Arabisch',
+  Mandarin: 'Mandarin',
+  Japanese: 'Japanisch',
+  Spanish: 'Spanisch',
+  Russian: 'Russisch',
+}
+
 export const enquiryMessages = {
   formTitle: 'Besichtigung anfragen',
   name: 'Name',
@@ -55,7 +71,8 @@ export const enquiryMessages = {
     office: 'Kontaktieren Sie unser Private Office',
     portrait: (name: string) => `Porträt von ${name}`,
     monogram: 'LL',
-    speaks: (languages: readonly string[]) => `Spricht ${languages.join(', ')}`,
+    speaks: (languages: readonly string[]) =>
+      `Spricht ${languages.map((name) => languageNames[name] ?? name).join(', ')}`,
     call: 'Anrufen',
     email: 'E-Mail',
   },

@@ -23,6 +23,22 @@ const numberWords = [
 ]
 const inWords = (count: number) => numberWords[count] ?? formatNumber(count)
 
+/** The agent's languages as the data names them (in English), in this language's words. */
+const languageNames: Record<string, string> = {
+  English: 'anglais',
+  French: 'français',
+  German: 'allemand',
+  Italian: 'italien',
+  Dutch: 'néerlandais',
+  Swedish: 'suédois',
+  Portuguese: 'portugais',
+  Arabic: 'arabe',
+  Mandarin: 'mandarin',
+  Japanese: 'japonais',
+  Spanish: 'espagnol',
+  Russian: 'russe',
+}
+
 export const enquiryMessages = {
   formTitle: 'Demander une visite',
   name: 'Nom',
@@ -56,7 +72,8 @@ export const enquiryMessages = {
     office: 'Contactez notre bureau privé',
     portrait: (name: string) => `Portrait de ${name}`,
     monogram: 'LL',
-    speaks: (languages: readonly string[]) => `Parle ${languages.join(', ')}`,
+    speaks: (languages: readonly string[]) =>
+      `Parle ${languages.map((name) => languageNames[name] ?? name).join(', ')}`,
     call: 'Appeler',
     email: 'E-mail',
   },

@@ -4,6 +4,8 @@ import type { Translation } from '@/lib/translation'
 import type { mapMessages as en } from './messages'
 
 export const mapMessages = {
+  zoomIn: 'Vergrößern',
+  zoomOut: 'Verkleinern',
   tilesUnavailable: 'Das Kartenbild ist gerade nicht verfügbar; die Karte zeigt dennoch die Lage.',
   estateMap: (location: string) => `Karte von ${location}`,
   estateMarker: (location: string) => `Lage der Immobilie: ${location}`,

@@ -4,6 +4,8 @@ import type { Translation } from '@/lib/translation'
 import type { mapMessages as en } from './messages'
 
 export const mapMessages = {
+  zoomIn: 'Zoom avant',
+  zoomOut: 'Zoom arrière',
   tilesUnavailable:
     'Le fond de carte est indisponible pour le moment\u202f; la carte indique toujours l’emplacement.',
   estateMap: (location: string) => `Carte de ${location}`,

@@ -2,6 +2,9 @@ import { formatMoney, formatNumber } from '@/lib/format'
 
 /** What the maps say: an estate's own map and the home page's map of every match. */
 export const mapMessages = {
+  /** Leaflet's zoom buttons' names (its own English words by default). */
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
   tilesUnavailable: 'Map imagery is unavailable right now; the map still shows the location.',
   estateMap: (location: string) => `Map of ${location}`,
   estateMarker: (location: string) => `Location of the estate: ${location}`,
