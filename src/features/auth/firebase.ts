@@ -28,6 +28,7 @@ import {
   type User,
 } from 'firebase/auth'
 import { env } from '@/config/env'
+import { LANGUAGE } from '@/config/languages'
 import type { ProfileChanges, RegisterInput } from './profile-rules'
 import { isSocialProvider, type SessionUser, type SocialProvider } from './session-user'
 
@@ -52,6 +53,9 @@ function getAuthClient(): Auth {
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, inMemoryPersistence],
   })
+  // The reset and verification mails in the page's language (sent as X-Firebase-Locale); the
+  // links carry it back as `lang`, which the English action page follows (decision 037).
+  auth.languageCode = LANGUAGE
   if (env.VITE_AUTH_EMULATOR_URL) {
     connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true })
   }
