@@ -283,3 +283,30 @@ describe('a sold or let estate', () => {
     })
   })
 })
+
+describe("the visitor's language", () => {
+  const sendIn = async (language: unknown) => {
+    const setup = deps()
+    const request = { ...post(), rawBody: Buffer.from(JSON.stringify({ ...body, language })) }
+    expect((await handleEnquiry(request, setup)).status).toBe(200)
+    const [toAgent, toVisitor] = setup.send.mock.calls.map(([message]) => message)
+    return { toAgent, toVisitor }
+  }
+
+  it("confirms in the language the request was asked in; the agent's stays English", async () => {
+    const french = await sendIn('fr')
+    expect(french.toVisitor?.subject).toBe('Votre demande de visite pour Harbour Penthouse')
+    expect(french.toAgent?.subject).toBe('Viewing request: Harbour Penthouse')
+    expect((await sendIn('de')).toVisitor?.subject).toBe(
+      'Ihre Besichtigungsanfrage für Harbour Penthouse',
+    )
+  })
+
+  it('confirms in English when the request names no language the site knows', async () => {
+    for (const language of [undefined, 'es']) {
+      expect((await sendIn(language)).toVisitor?.subject).toBe(
+        'Your viewing request for Harbour Penthouse',
+      )
+    }
+  })
+})
