@@ -1,3 +1,5 @@
+import { LANGUAGE } from '@/config/languages'
+
 /** The signed-in visitor's Firebase ID token; `true` asks the identity provider for a fresh one. */
 export type GetIdToken = (forceRefresh?: boolean) => Promise<string>
 
@@ -28,6 +30,8 @@ export async function callAsAccount<Answer extends { error?: FunctionError }>(
       method,
       headers: {
         Authorization: `Bearer ${token}`,
+        // The page's language: a function says its refusals in it (the enquiries' do).
+        'Accept-Language': LANGUAGE,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
