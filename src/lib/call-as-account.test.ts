@@ -16,11 +16,7 @@ describe('callAsAccount', () => {
     expect(answer).toEqual({ status: 201, answer: { search: { id: 'a' } } })
     expect(fetch).toHaveBeenCalledWith('/api/x', {
       method: 'POST',
-      headers: {
-        Authorization: 'Bearer t1',
-        'Accept-Language': 'en',
-        'Content-Type': 'application/json',
-      },
+      headers: { Authorization: 'Bearer t1', 'Content-Type': 'application/json' },
       body: '{"name":"Sea"}',
       signal: undefined,
     })
