@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/config/languages'
+
 /**
  * Who is asking: the one check of the Firebase ID token for every function of the site that acts
  * for an account (enquiries, saved searches, saved estates, alerts). The uid comes from the token
@@ -29,6 +31,16 @@ export const SIGN_IN_AGAIN = 'Your session has ended. Please sign in again.'
 export const header = (request: AccountRequest, name: string) => {
   const value = request.headers[name]
   return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * The language the page asking speaks (its `Accept-Language`, which the site sets to the page's:
+ * src/lib/call-as-account.ts), for words said back; English when it names none the site has.
+ */
+export function languageOf(request: AccountRequest): Language {
+  const first = header(request, 'accept-language')?.split(',')[0]?.trim().toLowerCase()
+  const code = first?.split(/[-_;]/)[0]
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE
 }
 
 /**

@@ -4,7 +4,12 @@ import { agency } from '@/config/constants'
 import type { Enquiry } from '@/features/enquiries/enquiry-schema'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
-import { composeEnquiryMail, formatPreferredDate, type MailMessage } from './compose-mail'
+import {
+  composeEnquiryMail,
+  formatPreferredDate,
+  mailWords,
+  type MailMessage,
+} from './compose-mail'
 
 const agent = {
   name: 'Amelia Hart',
@@ -30,6 +35,7 @@ const request: Enquiry = {
   timeZone: 'Europe/London',
   message: 'Could we see the terrace?',
   consent: true,
+  language: 'en',
 }
 const visitor = { uid: 'uid-1', email: 'account@example.com' }
 const from = 'Luxury Living <enquiries@luxuryliving.example>'
@@ -70,6 +76,7 @@ describe('composing the viewing request', () => {
     )
     expect(parsed.text).toContain('Phone: not given')
     expect(parsed.text).toContain('Signed-in account: account@example.com (uid uid-1)')
+    expect(parsed.text).toContain('Language: English')
     expect(parsed.text).toContain('Could we see the terrace?')
     expect(toVisitor?.to).toEqual({ address: 'account@example.com' })
     expect(toVisitor?.text).toContain('Your viewing request has been sent to Amelia Hart')
@@ -133,5 +140,80 @@ describe('composing the viewing request', () => {
     expect(formatPreferredDate('2026-11-25T10:30:00.000Z', 'Asia/Tokyo')).toBe(
       'Wednesday, 25 November 2026 at 19:30 (Asia/Tokyo)',
     )
+  })
+})
+
+describe("the mails in the visitor's language", () => {
+  const french: Enquiry = { ...request, language: 'fr' }
+  const german: Enquiry = { ...request, language: 'de' }
+
+  it('writes the French confirmation in French, dates and all', async () => {
+    const { toVisitor } = composeEnquiryMail(french, withAgent, visitor, from)
+    if (!toVisitor) throw new Error('expected a confirmation')
+    const { parsed } = await delivered(toVisitor)
+    expect(parsed.subject).toBe('Votre demande de visite pour Harbour Penthouse')
+    expect(parsed.text).toContain('Votre demande de visite a été transmise à Amelia Hart')
+    expect(parsed.text).toContain('Propriété\u202f: Harbour Penthouse (réf. 1)')
+    expect(parsed.text).toContain(
+      'Date souhaitée 1\u202f: mercredi 25 novembre 2026 à 10:30 (Europe/London)',
+    )
+    expect(parsed.html).toContain('<html lang="fr">')
+    expect(parsed.text).not.toMatch(/Your|Estate|Preferred/)
+  })
+
+  it('writes the German confirmation in German, and a similar home asked for too', () => {
+    const { toVisitor } = composeEnquiryMail(german, withAgent, visitor, from)
+    expect(toVisitor?.subject).toBe('Ihre Besichtigungsanfrage für Harbour Penthouse')
+    expect(toVisitor?.text).toContain(
+      'Wunschtermin 2: Donnerstag, 26. November 2026 um 15:00 (Europe/London)',
+    )
+    const similar = composeEnquiryMail(
+      { ...german, kind: 'similar', dates: [] },
+      withAgent,
+      visitor,
+      from,
+    )
+    expect(similar.toVisitor?.subject).toBe(
+      'Ihre Anfrage nach einer Immobilie wie Harbour Penthouse',
+    )
+    expect(similar.toAgent.subject).toBe('Similar home request: Harbour Penthouse')
+  })
+
+  it("keeps the agent's mail in the agency's language, naming the visitor's", () => {
+    for (const enquiry of [french, german]) {
+      const { toAgent } = composeEnquiryMail(enquiry, withAgent, visitor, from)
+      expect(agency.language).toBe('en')
+      expect(toAgent.subject).toBe('Viewing request: Harbour Penthouse')
+      expect(toAgent.text).toContain('Henrietta Vale would like to view Harbour Penthouse.')
+      expect(toAgent.text).toContain(
+        'Preferred date 1: Wednesday, 25 November 2026 at 10:30 (Europe/London)',
+      )
+      expect(toAgent.html).toContain('<html lang="en">')
+    }
+    expect(composeEnquiryMail(french, withAgent, visitor, from).toAgent.text).toContain(
+      'Language: Français',
+    )
+    expect(composeEnquiryMail(german, withAgent, visitor, from).toAgent.text).toContain(
+      'Language: Deutsch',
+    )
+  })
+
+  it('says every text in its own words (none left in English)', () => {
+    const texts = (value: unknown, args: unknown[]): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : typeof value === 'function'
+          ? texts((value as (...a: unknown[]) => unknown)(...args), args)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap((inner) => texts(inner, args))
+            : []
+    const args = ['X', 'Y', 'Z']
+    const english = new Set(texts(mailWords.en, args))
+    // The same word in both, or the agency's name.
+    const same = { fr: ['Message', 'X (uid Y)', agency.name], de: ['Name', agency.name, 'X:'] }
+    for (const language of ['fr', 'de'] as const) {
+      const shared = texts(mailWords[language], args).filter((text) => english.has(text))
+      expect(shared.filter((text) => !same[language].includes(text))).toEqual([])
+    }
   })
 })

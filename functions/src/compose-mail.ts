@@ -1,7 +1,14 @@
 import { agency } from '@/config/constants'
+import { languageNames, type Language } from '@/config/languages'
 import type { Enquiry } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
-import { mailMessages as words } from './mail-messages'
+import type { Translation } from '@/lib/translation'
+import { mailMessages as en } from './mail-messages'
+import { mailMessages as de } from './mail-messages.de'
+import { mailMessages as fr } from './mail-messages.fr'
+
+/** The mails' words in each of the site's languages (a language added there fails tsc here). */
+export const mailWords: Record<Language, Translation<typeof en>> = { en, fr, de }
 
 /** A message as nodemailer takes it; every visitor text goes only where it cannot add a header. */
 export type MailMessage = {
@@ -28,9 +35,12 @@ export const escapeHtml = (value: string) =>
 /** Headers take one line: any line break or control character a text carries becomes a space. */
 export const headerText = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
 
-/** "Wednesday, 25 November 2026 at 10:30 (Europe/London)", in the visitor's own time zone. */
-export function formatPreferredDate(iso: string, timeZone: string) {
-  const formatted = new Intl.DateTimeFormat(words.dateLocale, {
+/**
+ * "Wednesday, 25 November 2026 at 10:30 (Europe/London)", in the visitor's own time zone and the
+ * reader's language.
+ */
+export function formatPreferredDate(iso: string, timeZone: string, language: Language = 'en') {
+  const formatted = new Intl.DateTimeFormat(mailWords[language].dateLocale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -49,41 +59,45 @@ export const recipientOf = (estate: Estate) =>
     : { name: agency.name, address: agency.email }
 
 /** What identifies a request: the estate and the chosen times (all the confirmation shows). */
-const estateRow = (estate: Estate): [string, string] => [
-  words.rows.estate,
-  words.rows.estateValue(estate.title, estate.id, estate.location),
+const estateRow = (estate: Estate, language: Language): [string, string] => [
+  mailWords[language].rows.estate,
+  mailWords[language].rows.estateValue(estate.title, estate.id, estate.location),
 ]
-const dateRows = (enquiry: Enquiry) =>
+const dateRows = (enquiry: Enquiry, language: Language) =>
   enquiry.dates.map((date, index): [string, string] => [
-    words.rows.preferredDate(index + 1),
-    formatPreferredDate(date, enquiry.timeZone),
+    mailWords[language].rows.preferredDate(index + 1),
+    formatPreferredDate(date, enquiry.timeZone, language),
   ])
 
-/** The visitor's own words, for the agent only. */
-function visitorRows(enquiry: Enquiry): [label: string, value: string][] {
+/** The visitor's own words, for the agent only, and the language to answer them in. */
+function visitorRows(enquiry: Enquiry, language: Language): [label: string, value: string][] {
+  const { rows } = mailWords[language]
   return [
-    [words.rows.name, enquiry.name],
-    [words.rows.email, enquiry.email],
-    [words.rows.phone, enquiry.phone || words.rows.noPhone],
+    [rows.name, enquiry.name],
+    [rows.email, enquiry.email],
+    [rows.phone, enquiry.phone || rows.noPhone],
+    [rows.language, languageNames[enquiry.language].name],
   ]
 }
 
 function render(
+  language: Language,
   intro: string,
   rows: [string, string][],
   outro: string,
   message: string | null = null,
 ) {
+  const words = mailWords[language]
   const text = [
     intro,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...rows.map(([label, value]) => `${words.labelled(label)} ${value}`),
     '',
-    ...(message === null ? [] : [`${words.message}:`, message || words.noMessage, '']),
+    ...(message === null ? [] : [words.labelled(words.message), message || words.noMessage, '']),
     outro,
   ].join('\n')
   const html = [
-    '<!doctype html><html><body style="font-family: Georgia, serif; color: #1c2230">',
+    `<!doctype html><html lang="${language}"><body style="font-family: Georgia, serif; color: #1c2230">`,
     `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4">',
     ...rows.map(
@@ -103,7 +117,10 @@ function render(
   return { text, html }
 }
 
-/** The request for the estate's agent (reply goes to the visitor) and the visitor's confirmation. */
+/**
+ * The request for the estate's agent (reply goes to the visitor), in the agency's language, and
+ * the visitor's confirmation, in the language of the page it was asked from.
+ */
 export function composeEnquiryMail(
   enquiry: Enquiry,
   estate: Estate,
@@ -112,40 +129,45 @@ export function composeEnquiryMail(
 ): { toAgent: MailMessage; toVisitor: MailMessage | null } {
   const recipient = recipientOf(estate)
   const name = headerText(enquiry.name)
-  const asked = enquiry.kind === 'similar' ? words.similar : words
+  const agents = mailWords[agency.language]
+  const visitors = mailWords[enquiry.language]
+  const toAgentAsked = enquiry.kind === 'similar' ? agents.similar : agents
   const agentBody = render(
-    asked.agent.intro(name, estate.title),
+    agency.language,
+    toAgentAsked.agent.intro(name, estate.title),
     [
-      estateRow(estate),
-      ...visitorRows(enquiry),
-      ...dateRows(enquiry),
-      [words.rows.account, words.rows.accountValue(visitor.email, visitor.uid)],
+      estateRow(estate, agency.language),
+      ...visitorRows(enquiry, agency.language),
+      ...dateRows(enquiry, agency.language),
+      [agents.rows.account, agents.rows.accountValue(visitor.email, visitor.uid)],
     ],
-    words.agent.outro,
+    agents.agent.outro,
     enquiry.message,
   )
   const toAgent: MailMessage = {
     from,
     to: recipient,
     replyTo: { name, address: enquiry.email },
-    subject: asked.agent.subject(headerText(estate.title)),
+    subject: toAgentAsked.agent.subject(headerText(estate.title)),
     ...agentBody,
   }
   // The confirmation goes to the account's own, verified address, never to one typed in the form,
   // and carries nothing the visitor typed (no name, no message): whoever controls a form cannot
   // use it to put their words in someone else's inbox (decision 021, amended).
   if (!visitor.email) return { toAgent, toVisitor: null }
+  const toVisitorAsked = enquiry.kind === 'similar' ? visitors.similar : visitors
   const visitorBody = render(
-    asked.visitor.intro(recipient.name),
-    [estateRow(estate), ...dateRows(enquiry)],
-    words.visitor.outro,
+    enquiry.language,
+    toVisitorAsked.visitor.intro(recipient.name),
+    [estateRow(estate, enquiry.language), ...dateRows(enquiry, enquiry.language)],
+    visitors.visitor.outro,
   )
   return {
     toAgent,
     toVisitor: {
       from,
       to: { address: visitor.email },
-      subject: asked.visitor.subject(headerText(estate.title)),
+      subject: toVisitorAsked.visitor.subject(headerText(estate.title)),
       ...visitorBody,
     },
   }

@@ -1,5 +1,7 @@
 import { enquiry as limits } from '@/config/constants'
 import { enquiryMessages } from '@/features/enquiries/messages'
+import { enquiryMessages as german } from '@/features/enquiries/messages.de'
+import { enquiryMessages as french } from '@/features/enquiries/messages.fr'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
 import { handleEnquiry, RATE_WINDOW_MS, type EnquiryDeps } from './handle-enquiry'
@@ -280,6 +282,61 @@ describe('a sold or let estate', () => {
     expect(withDates).toMatchObject({
       status: 400,
       body: { error: { fields: { dates: enquiryMessages.validation.datesNotWanted } } },
+    })
+  })
+})
+
+describe("the visitor's language", () => {
+  const sendIn = async (language: unknown) => {
+    const setup = deps()
+    const request = { ...post(), rawBody: Buffer.from(JSON.stringify({ ...body, language })) }
+    expect((await handleEnquiry(request, setup)).status).toBe(200)
+    const [toAgent, toVisitor] = setup.send.mock.calls.map(([message]) => message)
+    return { toAgent, toVisitor }
+  }
+
+  it("confirms in the language the request was asked in; the agent's stays English", async () => {
+    const french = await sendIn('fr')
+    expect(french.toVisitor?.subject).toBe('Votre demande de visite pour Harbour Penthouse')
+    expect(french.toAgent?.subject).toBe('Viewing request: Harbour Penthouse')
+    expect((await sendIn('de')).toVisitor?.subject).toBe(
+      'Ihre Besichtigungsanfrage für Harbour Penthouse',
+    )
+  })
+
+  it('confirms in English when the request names no language the site knows', async () => {
+    for (const language of [undefined, 'es']) {
+      expect((await sendIn(language)).toVisitor?.subject).toBe(
+        'Your viewing request for Harbour Penthouse',
+      )
+    }
+  })
+})
+
+describe("the refusals in the page's language", () => {
+  const asked = (language: string, token = 'uid-unverified') => ({
+    ...post({ token }),
+    headers: { ...post({ token }).headers, 'accept-language': language },
+  })
+
+  it('says them in the language of Accept-Language, and in English for any other', async () => {
+    const messageIn = async (language: string) => {
+      const answer = await handleEnquiry(asked(language), deps())
+      return 'error' in answer.body ? answer.body.error.message : null
+    }
+    expect(await messageIn('fr')).toBe(french.errors.verifyEmail)
+    expect(await messageIn('de-CH,de;q=0.9')).toBe(german.errors.verifyEmail)
+    expect(await messageIn('es')).toBe(errors.verifyEmail)
+  })
+
+  it('gives the wait of an hourly limit in the French words', async () => {
+    const limiter: RateLimiter = { take: async () => ({ ok: false, retryAfterMs: 90_000 }) }
+    const answer = await handleEnquiry(asked('fr', 'uid-1'), deps({ limiter }))
+    expect(answer.body).toEqual({
+      error: {
+        code: 'rate-limited',
+        message: french.errors.rateLimited(limits.perVisitorPerHour, 2),
+      },
     })
   })
 })

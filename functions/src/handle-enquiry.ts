@@ -1,12 +1,27 @@
 import { enquiry as limits } from '@/config/constants'
-import { enquiryMessages } from '@/features/enquiries/messages'
+import type { Language } from '@/config/languages'
+import { enquiryMessages as en } from '@/features/enquiries/messages'
+import { enquiryMessages as de } from '@/features/enquiries/messages.de'
+import { enquiryMessages as fr } from '@/features/enquiries/messages.fr'
 import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { composeEnquiryMail, recipientOf, type MailMessage, type Visitor } from './compose-mail'
-import { authenticate, declaredTooLarge, readJsonBody, type VerifyToken } from './account-request'
+import {
+  authenticate,
+  declaredTooLarge,
+  languageOf,
+  readJsonBody,
+  type VerifyToken,
+} from './account-request'
+import type { Translation } from '@/lib/translation'
 import type { RateLimiter } from './rate-limiter'
 
-const { errors } = enquiryMessages
+/** The refusals in the page's language (its Accept-Language): the form shows them as they come. */
+const refusals: Record<Language, Translation<typeof en.errors>> = {
+  en: en.errors,
+  fr: fr.errors,
+  de: de.errors,
+}
 
 export type EnquiryRequest = {
   method: string
@@ -66,7 +81,12 @@ type Taken = { ok: true; release: () => Promise<void> } | { ok: false; answer: E
  * Takes a slot of every limit, in order, or none: a request refused by one limit gives back the
  * slots it took of the others, so it counts against no one.
  */
-async function takeSlots(limitsToTake: Limit[], now: number, log: EnquiryLog): Promise<Taken> {
+async function takeSlots(
+  limitsToTake: Limit[],
+  now: number,
+  log: EnquiryLog,
+  unavailable: string,
+): Promise<Taken> {
   const taken: (() => Promise<void>)[] = []
   const releaseAll = () =>
     Promise.all(
@@ -84,7 +104,7 @@ async function takeSlots(limitsToTake: Limit[], now: number, log: EnquiryLog): P
       await releaseAll()
       return {
         ok: false,
-        answer: fail(503, 'limit-unavailable', errors.mailFailed, {
+        answer: fail(503, 'limit-unavailable', unavailable, {
           headers: { 'Retry-After': '60' },
         }),
       }
@@ -112,6 +132,7 @@ export async function handleEnquiry(
   deps: EnquiryDeps,
 ): Promise<EnquiryAnswer> {
   const log: EnquiryLog = deps.log ?? (() => undefined)
+  const errors = refusals[languageOf(request)]
   if (request.method !== 'POST') {
     return fail(405, 'method-not-allowed', 'Send a viewing request with POST.', {
       headers: { Allow: 'POST' },
@@ -161,7 +182,7 @@ export async function handleEnquiry(
       refusal: errors.agentBusy,
     },
   ]
-  const slots = await takeSlots(limitsToTake, deps.now().getTime(), log)
+  const slots = await takeSlots(limitsToTake, deps.now().getTime(), log, errors.mailFailed)
   if (!slots.ok) return slots.answer
 
   const mail = composeEnquiryMail(checked.data, estate, visitor, deps.from)

@@ -3,7 +3,8 @@ import { agency } from '@/config/constants'
 /**
  * The viewing request's two emails, word for word: the agent's request and the visitor's
  * confirmation, and their words for a similar home's request. Apart from the site's catalogues: the function sends them, and a reader of the
- * mail has no page around it.
+ * mail has no page around it. French and German beside it (mail-messages.fr.ts, .de.ts): the
+ * visitor's confirmation goes out in the language of the page it was asked from.
  */
 export const mailMessages = {
   agent: {
@@ -38,10 +39,14 @@ export const mailMessages = {
     email: 'Email',
     phone: 'Phone',
     noPhone: 'not given',
+    /** The visitor's, named in itself ("Français"): the agent answers in it. */
+    language: 'Language',
     preferredDate: (index: number) => `Preferred date ${index}`,
     account: 'Signed-in account',
     accountValue: (email: string | null, uid: string) => `${email ?? 'no email'} (uid ${uid})`,
   },
+  /** A row's label, or the message's heading, before its value ("Name: ..."). */
+  labelled: (label: string) => `${label}:`,
   message: 'Message',
   noMessage: '(none)',
   /** With the visitor's own time zone after it: "Wednesday, 25 November 2026 at 10:30". */

@@ -1,5 +1,6 @@
 import type { ToastContainerProps } from 'react-toastify'
 import imageWidthsFile from './image-widths.json' with { type: 'json' }
+import type { Language } from './languages'
 
 export const SITE_NAME = 'Luxury Living'
 
@@ -169,6 +170,8 @@ export const agency = {
   phone: '+1 212 555 0100',
   email: 'private.office@luxuryliving.example',
   languages: ['English', 'French', 'Spanish'],
+  /** The language of the mails the desk and the agents receive (a visitor's own are in theirs). */
+  language: 'en' satisfies Language,
 } as const
 
 /** The estate page's mortgage calculator: its defaults and the limits of what it accepts. */

@@ -10,6 +10,8 @@ type Call = {
   getIdToken: GetIdToken
   /** Longer than the function's own limit, so the function answers first when it can. */
   timeoutMs?: number
+  /** The page's language, for a function that says its refusals in it (the enquiries' do). */
+  language?: string
   fetch?: typeof fetch
 }
 
@@ -21,13 +23,21 @@ type Call = {
  */
 export async function callAsAccount<Answer extends { error?: FunctionError }>(
   url: string,
-  { method, body, getIdToken, timeoutMs, fetch: send = (...args) => fetch(...args) }: Call,
+  {
+    method,
+    body,
+    getIdToken,
+    timeoutMs,
+    language,
+    fetch: send = (...args) => fetch(...args),
+  }: Call,
 ): Promise<{ status: number; answer: Partial<Answer> }> {
   const once = async (token: string) => {
     const response = await send(url, {
       method,
       headers: {
         Authorization: `Bearer ${token}`,
+        ...(language ? { 'Accept-Language': language } : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),

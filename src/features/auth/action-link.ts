@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE, localise, type Language } from '@/config/languages'
+import { paths } from '@/config/paths'
 import { checkPasswordResetLink, verifyEmail } from './auth-actions'
 import { isUnusableLink, readableAuthError } from './auth-errors'
 
@@ -17,6 +19,18 @@ export function readActionLink(params: URLSearchParams) {
   const oobCode = params.get('oobCode')?.trim()
   if (!oobCode || (mode !== 'resetPassword' && mode !== 'verifyEmail')) return null
   return { mode: mode as ActionMode, oobCode }
+}
+
+/**
+ * The identity provider sends every link to its console's one action URL, the English page, with
+ * the mail's language as `lang` (firebase.ts asks for the page's). A link asked in French or
+ * German is opened by that language's page: the address to go to, or null when this page is it.
+ */
+export function actionPageForLanguage(url: URL, current: Language = LANGUAGE): string | null {
+  if (current !== DEFAULT_LANGUAGE) return null
+  const asked = url.searchParams.get('lang')?.toLowerCase().split(/[-_]/)[0]
+  if (!isLanguage(asked) || asked === current) return null
+  return `${localise(paths.authAction.pattern, asked)}${url.search}`
 }
 
 async function check(mode: ActionMode, oobCode: string): Promise<LinkOutcome> {

@@ -52,6 +52,11 @@ function getAuthClient(): Auth {
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, inMemoryPersistence],
   })
+  // The reset and verification mails in the page's language (sent as X-Firebase-Locale); the
+  // links carry it back as `lang`, which the English action page follows (decision 037). Read
+  // from the page's <html lang> (the build's, prerendered): importing config/languages.ts here
+  // split it out of the entry into a chunk of its own on every route (+200 B gzip).
+  auth.languageCode = document.documentElement.lang || null
   if (env.VITE_AUTH_EMULATOR_URL) {
     connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true })
   }

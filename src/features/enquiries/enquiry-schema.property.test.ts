@@ -175,8 +175,20 @@ describe('the viewing request rules', () => {
   it('fills the optional fields and keeps the visitor out of it', () => {
     expect(checkEnquiry({ ...valid, uid: 'someone-else', to: 'x@y.z' }, now)).toEqual({
       ok: true,
-      data: { ...valid, kind: 'viewing', phone: '', message: '', timeZone: 'UTC' },
+      data: { ...valid, kind: 'viewing', phone: '', message: '', timeZone: 'UTC', language: 'en' },
     })
+  })
+
+  it("carries the page's language, and takes a missing or unknown one for English", () => {
+    const languageOf = (language: unknown) => {
+      const checked = checkEnquiry({ ...valid, language }, now)
+      return checked.ok ? checked.data.language : checked.errors
+    }
+    expect(languageOf('fr')).toBe('fr')
+    expect(languageOf('de')).toBe('de')
+    for (const unknown of [undefined, 'es', 'FR', 42, { fr: true }]) {
+      expect(languageOf(unknown)).toBe('en')
+    }
   })
 
   it('a request for a similar home has no dates, and a kind is one of the two', () => {

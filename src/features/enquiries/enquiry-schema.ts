@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { enquiry } from '@/config/constants'
+import { DEFAULT_LANGUAGE, languages } from '@/config/languages'
 import { enquiryMessages } from './messages'
 import { EMAIL_PATTERN } from '@/lib/email-address'
 
@@ -122,6 +123,12 @@ export function enquiryRules(now: Date, kind: EnquiryKind = 'viewing') {
       '',
     ),
     consent: z.literal(true, rules.consentRequired),
+    /**
+     * The language of the page it was asked from: the visitor's confirmation is written in it.
+     * Missing or unknown, English: a page cached before the field, or a language the deployed
+     * function does not know yet, still reaches the agent; only the confirmation's words differ.
+     */
+    language: z.catch(z.enum(languages), DEFAULT_LANGUAGE),
   })
 }
 

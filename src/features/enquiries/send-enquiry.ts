@@ -1,4 +1,5 @@
 import { enquiryMessages } from './messages'
+import { LANGUAGE } from '@/config/languages'
 import { api } from '@/config/paths'
 import { callAsAccount, type GetIdToken } from '@/lib/call-as-account'
 import type { Enquiry, EnquiryErrors } from './enquiry-schema'
@@ -29,6 +30,8 @@ export async function sendEnquiry(body: Enquiry, getIdToken: GetIdToken): Promis
       body,
       getIdToken,
       timeoutMs: CLIENT_TIMEOUT_MS,
+      // The function says its refusals in the page's language.
+      language: LANGUAGE,
     })
     if (status === 200 && answer.sent && answer.recipient) {
       return {

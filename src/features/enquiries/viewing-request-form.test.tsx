@@ -191,6 +191,8 @@ describe('ViewingRequestForm for a sold estate', () => {
       kind: 'similar',
       estateId: '8',
       dates: [],
+      // The page's language (English in the unit tests): the confirmation is written in it.
+      language: 'en',
     })
     expect(screen.queryByText(enquiryMessages.preferredTimes)).toBeNull()
     expect(screen.getByRole('button', { name: enquiryMessages.similar.another })).toBeVisible()

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { FormField } from '@/components/form-field'
 import { toast } from '@/components/toast'
 import { enquiry } from '@/config/constants'
+import { LANGUAGE } from '@/config/languages'
 import { useSchemaForm, type Checked, type FormValues } from '@/lib/use-schema-form'
 import { enquiryMessages } from './messages'
 import { checkEnquiry, type Enquiry, type EnquiryErrors, type EnquiryKind } from './enquiry-schema'
@@ -34,6 +35,7 @@ function readRequest(values: FormValues, estateId: string, kind: EnquiryKind) {
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
     message: value('message'),
     consent: values.consent === 'on',
+    language: LANGUAGE,
   }
   return { request, filled }
 }

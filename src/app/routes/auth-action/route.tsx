@@ -1,7 +1,7 @@
 import { accountMessages } from '@/features/auth/account-messages'
 import { PasswordField } from '@/features/auth/account-fields'
 import { Suspense, use, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
 import { FormCard } from '@/components/form-card'
 import { RetryNotice } from '@/components/retry-notice'
 import { Spinner } from '@/components/spinner'
@@ -9,7 +9,12 @@ import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
 import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { checkActionLink, readActionLink, type LinkOutcome } from '@/features/auth/action-link'
+import {
+  actionPageForLanguage,
+  checkActionLink,
+  readActionLink,
+  type LinkOutcome,
+} from '@/features/auth/action-link'
 import { resetPassword } from '@/features/auth/auth-actions'
 import { isUnusableLink, readableAuthError } from '@/features/auth/auth-errors'
 import { newPasswordRules } from '@/features/auth/profile-rules'
@@ -20,6 +25,18 @@ import { titleOf } from '../../pages'
 import { pageTitles } from '../../page-titles'
 
 const account = accountMessages
+
+/**
+ * A link asked in French or German goes on to that language's page, in place of this address
+ * (Back must not return to a page that forwards again). Nothing is drawn meanwhile: this page
+ * would check the link, and so use up a verification code, before the one it goes to.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const forward = actionPageForLanguage(new URL(request.url))
+  if (!forward) return null
+  window.location.replace(forward)
+  return new Promise<never>(() => undefined)
+}
 
 /** The site's own page for the identity provider's email links: reset a password, verify an email. */
 export function Component() {
