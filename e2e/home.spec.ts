@@ -252,7 +252,9 @@ test('the signed-out navbar and the footer', async ({ page }) => {
   await expect(footer).toContainText('Providing affordable & Reliable Home since 1960')
   await expect(footer).toContainText('2024')
   await expect(footer.getByRole('img')).toHaveCount(3)
-  await expect(footer.getByRole('link')).toHaveCount(0)
+  // Its only links: the site in each language, this page's address in each (decision 037).
+  await expect(footer.getByRole('link')).toHaveText(['English', 'Français', 'Deutsch'])
+  await expect(footer.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/')
 
   await nav.getByRole('link', { name: 'Update Profile' }).click()
   await expect(nav.getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
@@ -327,11 +329,13 @@ test('text outside the core font cut still draws in the brand faces, from the fu
   const login = await loadedFaces()
   expect(login.length).toBeGreaterThan(0)
   expect(login.every((face) => !face.includes('U+0-FF'))).toBe(true)
-  // "Zürichberg" on the home page: the full Latin file of the card title's face joins in.
+  // "Ørestad" on the home page (ø is in no language's core, decision 041): the full Latin file of
+  // the card title's face joins in.
+  await serveEstates(page, [estateRecord({ estate_title: 'Ørestad Penthouse' })])
   await page.goto('/')
   // The app's card (the HTML's has no save button), not the HTML's, which it replaces.
-  await expect(page.getByRole('button', { name: 'Save Zürichberg Garden Residence' })).toBeVisible()
-  const title = page.getByRole('heading', { name: 'Zürichberg Garden Residence' })
+  await expect(page.getByRole('button', { name: 'Save Ørestad Penthouse' })).toBeVisible()
+  const title = page.getByRole('heading', { name: 'Ørestad Penthouse' })
   await title.scrollIntoViewIfNeeded()
   await expect(title).toBeVisible()
   await expect
