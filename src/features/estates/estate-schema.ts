@@ -1,4 +1,3 @@
-import { translatedLanguages } from '@/config/languages'
 import * as z from 'zod/mini'
 import { tourProviders } from '@/config/tour-providers'
 import { EMAIL_PATTERN } from '@/lib/email-address'
@@ -149,20 +148,9 @@ export function readAvailability(value: unknown, status: string): Availability |
   return availabilitiesFor(status).find((one) => one === spelt)
 }
 
-/**
- * An estate's page is at `/{id}`, so an id that is a language's code would be that language's home
- * page (`/fr`, decision 037): no estate may take one.
- */
-const estateId = recordId.check(
-  z.refine(
-    (id) => !(translatedLanguages as readonly string[]).includes(id.toLowerCase()),
-    "a language's code: its address is that language's home page",
-  ),
-)
-
 export const estateRecordSchema = z.pipe(
   z.object({
-    id: estateId,
+    id: recordId,
     image: imageUrl,
     status: text,
     location: text,

@@ -39,18 +39,6 @@ describe('parseEstates', () => {
     expect(estates.map((estate) => estate.id)).toEqual(['7', '8'])
   })
 
-  it('skips an estate whose id is a language’s code: /fr is the French home page', () => {
-    const warn = vi.fn()
-    const { estates, skipped } = parseEstates(
-      [estateRecord({ id: 'fr' }), estateRecord({ id: 'DE' }), estateRecord({ id: 'french' })],
-      'data.json',
-      warn,
-    )
-    expect(estates.map((estate) => estate.id)).toEqual(['french'])
-    expect(skipped).toBe(2)
-    expect(String(warn.mock.calls)).toContain('Skipped estate fr (record 1): invalid id')
-  })
-
   it('accepts prices and areas written as text, and coordinates as an object', () => {
     const [estate] = parseEstates([
       estateRecord({
