@@ -7,6 +7,7 @@ import {
   statusName,
 } from '@/features/estates/messages'
 import { compareMessages as messages } from '@/features/compare/messages'
+import { langOf } from '@/lib/data-language'
 import { formatArea, formatMoney } from '@/lib/format'
 
 /** One row of the comparison: its header, and each estate's cell with the value compared. */
@@ -18,6 +19,12 @@ export type CompareRow = {
 }
 
 const shown = (text: string) => ({ same: text, cell: text })
+
+/** The data's text in the visitor's words, or in English, marked so, for want of a translation. */
+const shownData = (estate: Estate, field: 'segment' | 'location') => ({
+  same: estate[field],
+  cell: <span lang={langOf(estate.translation, field)}>{estate[field]}</span>,
+})
 
 /** A dash for a figure that does not apply, with words for those who cannot see it. */
 const notApplicable = (why: string) => ({
@@ -69,8 +76,12 @@ export function compareRows(estates: readonly Estate[]): CompareRow[] {
     { key: 'per-sq-ft', header: messages.rows.perSquareFoot, of: perSquareFoot },
     { key: 'area', header: messages.rows.area, of: (estate) => shown(formatArea(estate.areaSqFt)) },
     { key: 'status', header: messages.rows.status, of: statusOf },
-    { key: 'segment', header: messages.rows.segment, of: (estate) => shown(estate.segment) },
-    { key: 'location', header: messages.rows.location, of: (estate) => shown(estate.location) },
+    { key: 'segment', header: messages.rows.segment, of: (estate) => shownData(estate, 'segment') },
+    {
+      key: 'location',
+      header: messages.rows.location,
+      of: (estate) => shownData(estate, 'location'),
+    },
     ...[...facilities].map(([key, facility]) => ({
       key: `facility-${key}`,
       header: facility,
