@@ -22,8 +22,8 @@ export function describeSearch(query: EstateQuery): string {
   for (const filter of estateFilters) {
     if (!setCount(filter, query)) continue
     if (filter.kind === 'choice') {
-      const label: (value: string) => string = 'label' in filter ? filter.label : (value) => value
-      parts.push(query[filter.key].map(label).join(words.values))
+      const label = 'label' in filter ? filter.label : (value: string) => value
+      parts.push(query[filter.key].map((value) => label(value) ?? value).join(words.values))
     } else if (filter.kind === 'range') {
       const [low, high] = filter.keys.map((key) => query[key])
       const format = filter.texts === 'price' ? formatMoney : formatArea

@@ -1,7 +1,11 @@
 import { SITE_NAME } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
 import type { Translation } from '@/lib/translation'
-import type { collectionMessages as en, FieldTexts } from './collection-messages'
+import type {
+  availabilityNames as englishNames,
+  collectionMessages as en,
+  FieldTexts,
+} from './collection-messages'
 import { statusIs } from './estate-status'
 import { estateCount } from './messages.fr'
 
@@ -113,3 +117,10 @@ export const collectionMessages = {
     } satisfies Record<string, FieldTexts>,
   },
 } as const satisfies Translation<typeof en>
+
+export const availabilityNames = {
+  available: 'Disponible',
+  'under offer': 'Sous offre',
+  sold: 'Vendu',
+  let: 'Loué',
+} as const satisfies Translation<typeof englishNames>
