@@ -10,7 +10,10 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
 import { dataFiles } from '@/config/paths'
 import { parseEstates } from '@/features/estates/parse-estates'
+import { parseEstateTranslations } from '@/features/estates/estate-translations'
 import siteData from '../../public/data.json'
+import frenchData from '../../public/data.fr.json'
+import germanData from '../../public/data.de.json'
 import type { AlertPerson } from './alert-store'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
 import { firestoreAlertStore } from './firestore-alert-store'
@@ -51,6 +54,15 @@ const estates = new Map(
     estate,
   ]),
 )
+// Their titles and locations in French and German, for the visitors' confirmations (decision 038).
+const translations = {
+  fr: parseEstateTranslations(frenchData, 'fr', [...estates.values()], (message) =>
+    logger.warn(message),
+  ),
+  de: parseEstateTranslations(germanData, 'de', [...estates.values()], (message) =>
+    logger.warn(message),
+  ),
+}
 // The hourly limits count in Firestore, which every instance shares (decision 025;
 // locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore). Each
 // has its own collection; the TTL policy on `tickets` clears all three.
@@ -151,6 +163,7 @@ export const enquiries = onRequest(
           await mailer().sendMail(message)
         },
         estates,
+        translations,
         limiters,
         from: mailFrom.value(),
         now: () => new Date(),
