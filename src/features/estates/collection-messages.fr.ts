@@ -105,7 +105,7 @@ export const collectionMessages = {
           'Choisissez un type de transaction ci-dessus pour fixer un prix\u202f: prix de vente et loyers mensuels diffèrent.',
       },
       area: {
-        legend: 'Surface (ft²)',
+        legend: 'Surface (pi²)',
         from: 'Surface minimum',
         to: 'Surface maximum',
         legendIn: (unit: string) => `Surface (${unit})`,
