@@ -1,7 +1,5 @@
 import { savedSearches as limits } from '@/config/constants'
 import { savedSearchMessages } from '@/features/saved-searches/messages'
-import { savedSearchMessages as german } from '@/features/saved-searches/messages.de'
-import { savedSearchMessages as french } from '@/features/saved-searches/messages.fr'
 import type { VerifyToken } from './account-request'
 import { handleSavedSearches, type SavedSearchDeps } from './handle-saved-searches'
 import { memorySavedSearchStore } from './saved-search-store'
@@ -245,25 +243,5 @@ describe('the saved-search function and malformed requests', () => {
       error: { code: 'store-unavailable', message: errors.unexpected },
     })
     expect(log).toHaveBeenCalled()
-  })
-
-  it("says its refusals in the page's language, and in English for any other", async () => {
-    const { call, store } = setup()
-    const asked = (language: string, token = 'uid-unverified') =>
-      call('POST', '/api/saved-searches', {
-        token,
-        body: villas,
-        headers: { 'accept-language': language },
-      })
-    const messageOf = async (answer: ReturnType<typeof asked>) => {
-      const { body } = await answer
-      return 'error' in body ? body.error.message : null
-    }
-    expect(await messageOf(asked('fr'))).toBe(french.errors.verifyEmail)
-    expect(await messageOf(asked('de-CH,de;q=0.9'))).toBe(german.errors.verifyEmail)
-    expect(await messageOf(asked('es'))).toBe(errors.verifyEmail)
-    for (let count = 0; count < limits.maxPerAccount; count++)
-      await store.create('uid-1', { ...villas, frequency: 'off', createdAt: 1, updatedAt: 1 })
-    expect(await messageOf(asked('fr', 'uid-1'))).toBe(french.errors.tooMany)
   })
 })

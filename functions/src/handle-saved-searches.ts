@@ -1,11 +1,7 @@
 import { savedSearches as limits } from '@/config/constants'
 import { api } from '@/config/paths'
 import { canonicalEstateQuery } from '@/features/estates/estate-query'
-import type { Language } from '@/config/languages'
-import { savedSearchMessages as en } from '@/features/saved-searches/messages'
-import { savedSearchMessages as de } from '@/features/saved-searches/messages.de'
-import { savedSearchMessages as fr } from '@/features/saved-searches/messages.fr'
-import type { Translation } from '@/lib/translation'
+import { savedSearchMessages } from '@/features/saved-searches/messages'
 import {
   checkSavedSearch,
   checkSearchChange,
@@ -15,7 +11,6 @@ import {
 import {
   authenticate,
   declaredTooLarge,
-  languageOf,
   readJsonBody,
   recordIn,
   refuse,
@@ -24,12 +19,7 @@ import {
 } from './account-request'
 import type { SavedSearchStore } from './saved-search-store'
 
-/** The refusals in the page's language (its Accept-Language), as the enquiries' are. */
-const refusals: Record<Language, Translation<typeof en.errors>> = {
-  en: en.errors,
-  fr: fr.errors,
-  de: de.errors,
-}
+const { errors } = savedSearchMessages
 
 export type SavedSearchRequest = AccountRequest & {
   method: string
@@ -70,6 +60,9 @@ const fail = (
 /** Firestore's automatic ids and anything like them; any other segment names no search. */
 const SEARCH_ID = /^[A-Za-z0-9_-]{1,64}$/
 
+const jsonLimits = { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge }
+const notFound = () => fail(404, 'not-found', errors.notFound)
+
 /**
  * /api/saved-searches (GET the list, POST a new one) and /api/saved-searches/{id} (PATCH its name
  * or frequency, DELETE it), always of the account the ID token names: another's search, or one
@@ -81,9 +74,6 @@ export async function handleSavedSearches(
   deps: SavedSearchDeps,
 ): Promise<SavedSearchAnswer> {
   const log = deps.log ?? (() => undefined)
-  const errors = refusals[languageOf(request)]
-  const jsonLimits = { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge }
-  const notFound = () => fail(404, 'not-found', errors.notFound)
   const on = recordIn(request.path, api.savedSearches)
   if (!on) return notFound()
   const allowed = on.id === null ? ['GET', 'POST'] : ['PATCH', 'DELETE']

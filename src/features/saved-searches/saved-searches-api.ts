@@ -50,9 +50,6 @@ async function request<T>(
       body,
       getIdToken,
       timeoutMs: CLIENT_TIMEOUT_MS,
-      // The function says its refusals in the page's language: its <html lang>, the build's
-      // (config/languages.ts imported here split a chunk off every route, as in auth/firebase.ts).
-      language: document.documentElement.lang || undefined,
     })
     const value = status >= 200 && status < 300 ? take(answer) : undefined
     if (value !== undefined) return { ok: true, value }
