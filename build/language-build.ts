@@ -20,8 +20,11 @@ export function siteLanguage(): Language {
   return asked
 }
 
-/** The text catalogues: every `…messages.ts`, the pages' titles and their descriptions. */
-const catalogue = /(?:messages|\/app\/page-titles|\/config\/seo)\.ts$/
+/**
+ * The text catalogues: every `…messages.ts`, the pages' titles and their descriptions; and the
+ * fonts' styles, whose core cut holds the language's letters (decision 041).
+ */
+const catalogue = /(?:(?:messages|\/app\/page-titles|\/config\/seo)\.ts|\/app\/fonts\.css)$/
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -99,7 +102,7 @@ export function languageBuild(): Plugin[] {
       if (language === DEFAULT_LANGUAGE || !importer) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || !catalogue.test(resolved.id)) return null
-      const translated = resolved.id.replace(/\.ts$/, `.${language}.ts`)
+      const translated = resolved.id.replace(/\.(ts|css)$/, `.${language}.$1`)
       // A sibling that imports the English catalogue's own values keeps them.
       if (translated === importer) return null
       if (!existsSync(translated)) this.error(`${resolved.id} has no ${language} sibling`)

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { displayMessages } from '../src/components/messages'
+import { printMessages } from '../src/features/brochure/print-messages'
+import { compareMessages } from '../src/features/compare/messages'
+import { compareMessages as frenchCompare } from '../src/features/compare/messages.fr'
 import { collectionMessages } from '../src/features/estates/collection-messages'
+import { estatePageMessages } from '../src/features/estates/estate-page-messages'
+import { mapMessages } from '../src/features/map/messages'
 import { accessibilityViolations, expect, openLive, test } from './support/fixtures'
 
 // Issue 31: prices in the visitor's currency and areas in their unit, chosen as a person would.
@@ -108,6 +113,17 @@ test('the estate page: exact price with its rates, the calculator in euros, a sh
 }) => {
   await signIn(await newUser()) // an estate's page is for signed-in visitors
   await serveRates(page, today)
+  // A share sheet, to read what Share hands it.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = []
+    Object.assign(window, { shared })
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        shared.push(data)
+        return Promise.resolve()
+      },
+    })
+  })
   // A link shared by a visitor who chose euros and square metres.
   await openLive(page, '/1?currency=EUR&area=sqm')
   await expect(page.getByText('€11,849,850', { exact: true })).toBeVisible()
@@ -117,6 +133,16 @@ test('the estate page: exact price with its rates, the calculator in euros, a sh
     ),
   ).toBeVisible()
   await expect(page.getByText(/with 446 square metres of living space/)).toBeVisible()
+  // Shared on: the line in the sharer's euros, rounded as a card; the link shows the page so.
+  await page.getByRole('button', { name: 'Share' }).click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([
+      expect.objectContaining({
+        text: expect.stringContaining('≈ €11.8M'),
+        url: new URL('/1?currency=EUR&area=sqm', page.url()).href,
+      }),
+    ])
 
   const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
   await calculator.scrollIntoViewIfNeeded()
@@ -143,6 +169,88 @@ test('a stale rates file shows dollars with a note, never a wrong figure', async
   await expect(page.getByText(displayMessages.inDollars.stale).first()).toBeVisible()
   await expect(page.getByText('$12,750,000', { exact: true })).toBeVisible()
   await expect(page.locator('main').getByText(/€/)).toHaveCount(0)
+  // The compare table too: dollars, never "≈ €" nor a euro sign beside a dollar figure.
+  await openLive(page, '/compare?estates=1,2')
+  await expect(page.getByRole('cell', { name: '$12,750,000', exact: true })).toBeVisible()
+  await expect(page.locator('main').getByText(/€/)).toHaveCount(0)
+})
+
+/** A row of the compare table, by its header's name. */
+const compareRow = (page: Page, header: RegExp) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: header }) })
+
+test('the map popup and the compare table show the card’s euros and square metres, the French table too', async ({
+  page,
+}) => {
+  await serveRates(page, today)
+  const title = 'Fifth Avenue Crown Penthouse'
+  await openLive(page, `/?currency=EUR&area=sqm&q=${encodeURIComponent(title)}`)
+  const penthouse = card(page, title)
+  await expect(penthouse).toContainText('Price: ≈ €11.8M')
+  await expect(penthouse).toContainText('446 m²')
+
+  // The map: its popup says what the card says, and follows the switch while it is open.
+  await page.getByRole('button', { name: 'Map', exact: true }).click()
+  const map = page.getByRole('region', { name: mapMessages.matchesMap, exact: true })
+  await map.getByRole('button', { name: title }).click()
+  const popup = map.locator('.leaflet-popup')
+  await expect(popup.getByText('Price: ≈ €11.8M', { exact: true })).toBeVisible()
+  await currencySelect(page).selectOption('GBP')
+  await expect(popup.getByText('Price: ≈ £10.2M', { exact: true })).toBeVisible()
+  await currencySelect(page).selectOption('EUR')
+  await expect(popup.getByText('Price: ≈ €11.8M', { exact: true })).toBeVisible()
+
+  // The compare table (the choice remembered): exact euros, by the square metre, in m².
+  await openLive(page, '/compare?estates=1,2')
+  const firstCell = (header: RegExp) => compareRow(page, header).getByRole('cell').first()
+  await expect(firstCell(/^Price\s*Differs/)).toHaveText('€11,849,850')
+  // €11,849,850 over 445.93 m².
+  await expect(firstCell(/^Price per m²/)).toHaveText('€26,573 / m²')
+  await expect(firstCell(/^Area/)).toHaveText('446 m²')
+  await expect(
+    page.getByText(compareMessages.convertedAt(today, 'European Central Bank')),
+  ).toBeVisible()
+
+  // In French: the same table in French euros (groups of U+202F, a no-break space before €).
+  await openLive(page, '/fr/compare?estates=1,2')
+  const price = compareRow(page, /^Prix\s*Différent/)
+    .getByRole('cell')
+    .first()
+  await expect
+    .poll(() => price.evaluate((cell) => cell.textContent))
+    .toBe('11\u202f849\u202f850\u00a0€')
+  await expect(
+    page.getByRole('rowheader', { name: new RegExp(`^${frenchCompare.rows.perArea.sqm}`) }),
+  ).toBeVisible()
+})
+
+test('the printed brochure shows the page’s euros and square metres, with its rates’ line', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  await signIn(await newUser()) // the brochure is on an estate's page
+  await serveRates(page, today)
+  // window.print stood in for: each call counted (the brochure prints once its images are in).
+  await page.addInitScript(() => {
+    const calls: number[] = []
+    Object.assign(window, { printCalls: calls })
+    window.print = () => void calls.push(1)
+  })
+  await openLive(page, '/1?currency=EUR&area=sqm')
+  await page.getByRole('button', { name: printMessages.print }).click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number[] }).printCalls))
+    .toHaveLength(1)
+  await page.emulateMedia({ media: 'print' })
+  const brochure = page.locator('[data-brochure]')
+  await expect(brochure).toBeVisible()
+  // The card's estate: €11,849,850 exact (≈ €11.8M on its card), 446 m².
+  await expect(brochure).toContainText('€11,849,850')
+  await expect(brochure).toContainText('446 m²')
+  await expect(brochure).toContainText(
+    estatePageMessages.convertedAt(today, 'European Central Bank', 12_750_000, false),
+  )
 })
 
 for (const width of [375, 1280]) {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--pages a,b] [--compare DIR] [--only search]`
+// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--pages a,b] [--compare DIR] [--only search] [--skip-search]`
 // Builds, serves the build the production way (Hosting emulator + Auth emulator) and measures, as
 // medians: Lighthouse 13 (mobile defaults, simulated throttling) on two floors (an empty page, and
 // React + Router alone drawing a static page: bench/stack-floor), /, /login and /register (with accessibility, best practices and SEO); the signed-in pages (an
@@ -69,6 +69,8 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     // Only the search's figures ("search"): no Lighthouse, no scale run; with --compare, alternating.
     only: { type: 'string' },
+    // The pages without the search's figures (which home brings), for more runs of a page in the time.
+    'skip-search': { type: 'boolean', default: false },
   },
 })
 if (options.only !== undefined && options.only !== 'search')
@@ -967,6 +969,7 @@ const searchMetrics = {
 
 /** The catalogues the search is measured at: the sample and, with --estates, the scale. */
 function searchCatalogues(pages) {
+  if (options['skip-search']) return []
   return searchOnly || pages.some((page) => page.key === 'home')
     ? scaleCount
       ? ['sample', 'scale']

@@ -51,7 +51,16 @@ if (process.argv[2] === '--child') {
     searches: Object.fromEntries(
       people.map(({ uid }, n) => [
         uid,
-        [{ id: 's', name: `Search ${n}`, query: queryOf(n), frequency: 'daily' }],
+        [
+          {
+            id: 's',
+            name: `Search ${n}`,
+            query: queryOf(n),
+            frequency: 'daily',
+            language: 'en',
+            updatedAt: 0,
+          },
+        ],
       ]),
     ),
     saved: Object.fromEntries(

@@ -1,9 +1,18 @@
+import type { Language } from '@/config/languages'
 import type { Availability } from '@/features/estates/estate-status'
 import type { EstateSnapshot } from './catalogue-changes'
 
 /** A saved search as the "saved-searches" function writes it (accounts/{uid}/searches/{id}). */
 export type AlertFrequency = 'off' | 'daily' | 'weekly'
-export type SavedSearch = { id: string; name: string; query: string; frequency: AlertFrequency }
+export type SavedSearch = {
+  id: string
+  name: string
+  query: string
+  frequency: AlertFrequency
+  /** The language of the page it was last saved or changed from (English before it was kept). */
+  language: Language
+  updatedAt: number
+}
 
 /** An account as the identity provider knows it: only a verified address is ever mailed. */
 export type AlertPerson = { uid: string; email: string | null; emailVerified: boolean }

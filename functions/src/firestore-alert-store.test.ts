@@ -70,10 +70,23 @@ describe('the alerts in Firestore', () => {
     const store = firestoreAlertStore(db, nobody)
     const searches = db.collection('accounts/bob/searches')
     await searches.doc('a').set({ name: 'A', query: 'q=x', frequency: 'weekly', updatedAt: 1 })
-    await searches.doc('b').set({ name: 'B', query: '', frequency: 'off', updatedAt: 1 })
+    await searches
+      .doc('b')
+      .set({ name: 'B', query: '', frequency: 'off', language: 'fr', updatedAt: 1 })
+    // A search stored before its language was kept is English; so is a code the site lacks.
+    await searches.doc('c').set({ name: 'C', query: '', frequency: 'off', language: 'xx' })
+    expect((await store.searches('bob')).map(({ language }) => language)).toEqual([
+      'en',
+      'fr',
+      'en',
+    ])
     await store.addPending('bob', { version: 'v1', createdAt: 1, items: [], more: {} })
     await store.unsubscribe('bob', 50)
-    expect((await store.searches('bob')).map((search) => search.frequency)).toEqual(['off', 'off'])
+    expect((await store.searches('bob')).map((search) => search.frequency)).toEqual([
+      'off',
+      'off',
+      'off',
+    ])
     expect((await searches.doc('a').get()).get('updatedAt')).toBe(50)
     expect((await searches.doc('b').get()).get('updatedAt')).toBe(1)
     expect(await store.pending('bob')).toEqual([])

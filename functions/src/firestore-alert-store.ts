@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore'
 import type { Availability } from '@/features/estates/estate-status'
+import { languageOfSearch } from '@/features/saved-searches/saved-search-schema'
 import type {
   AlertFrequency,
   AlertPerson,
@@ -56,11 +57,14 @@ export function firestoreAlertStore(
         const frequency = doc.get('frequency') as AlertFrequency
         const name: unknown = doc.get('name')
         const query: unknown = doc.get('query')
+        const updatedAt: unknown = doc.get('updatedAt')
         return {
           id: doc.id,
           name: typeof name === 'string' ? name : '',
           query: typeof query === 'string' ? query : '',
           frequency: frequencies.includes(frequency) ? frequency : 'off',
+          language: languageOfSearch(doc.get('language')),
+          updatedAt: typeof updatedAt === 'number' ? updatedAt : 0,
         }
       })
     },

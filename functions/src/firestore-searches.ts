@@ -1,18 +1,20 @@
 import type { Firestore } from 'firebase-admin/firestore'
-import { searchFrequencies } from '@/features/saved-searches/saved-search-schema'
+import { languageOfSearch, searchFrequencies } from '@/features/saved-searches/saved-search-schema'
 import type { SavedSearchStore, StoredSearch } from './saved-search-store'
 
 /** A stored document read back into the layout's fields; one written otherwise is skipped. */
 function read(data: FirebaseFirestore.DocumentData | undefined): StoredSearch | null {
   if (!data) return null
-  const { name, query, frequency, createdAt, updatedAt } = data
+  const { name, query, frequency, language, createdAt, updatedAt } = data
   const valid =
     typeof name === 'string' &&
     typeof query === 'string' &&
     searchFrequencies.includes(frequency) &&
     typeof createdAt === 'number' &&
     typeof updatedAt === 'number'
-  return valid ? { name, query, frequency, createdAt, updatedAt } : null
+  // One stored before the language was kept is English.
+  const inLanguage = languageOfSearch(language)
+  return valid ? { name, query, frequency, language: inLanguage, createdAt, updatedAt } : null
 }
 
 /**

@@ -6,7 +6,9 @@ import { signUnsubscribe } from './unsubscribe-token'
 const setUp = () => {
   const memory = memoryAlertStore({
     people: [{ uid: 'ann', email: 'ann@example.com', emailVerified: true }],
-    searches: { ann: [{ id: 's', name: 'All', query: '', frequency: 'daily' }] },
+    searches: {
+      ann: [{ id: 's', name: 'All', query: '', frequency: 'daily', language: 'en', updatedAt: 0 }],
+    },
   })
   const deps: AlertsDeps = {
     store: memory.store,

@@ -1,5 +1,6 @@
 import { savedSearches as limits } from '@/config/constants'
 import { savedSearchMessages } from '@/features/saved-searches/messages'
+import { savedSearchMessages as inFrench } from '@/features/saved-searches/messages.fr'
 import type { VerifyToken } from './account-request'
 import { handleSavedSearches, type SavedSearchDeps } from './handle-saved-searches'
 import { memorySavedSearchStore } from './saved-search-store'
@@ -89,6 +90,7 @@ describe('the saved-search function and who may ask', () => {
     const id = await store.create('uid-unverified', {
       ...villas,
       frequency: 'off',
+      language: 'en',
       createdAt: 1,
       updatedAt: 1,
     })
@@ -150,6 +152,32 @@ describe('the saved-search function and what it keeps', () => {
       deleted: true,
     })
     expect((await call('DELETE', `/api/saved-searches/${first.id}`)).status).toBe(404)
+  })
+
+  it('keeps the language of the page it was saved or last changed from, English by default', async () => {
+    const { call, store } = setup()
+    const french = await call('POST', '/api/saved-searches', {
+      body: villas,
+      headers: { 'accept-language': 'fr' },
+    })
+    const { id } = (french.body as { search: { id: string } }).search
+    expect(french.body).toMatchObject({ search: { language: 'fr' } })
+    expect(await store.get('uid-1', id)).toMatchObject({ language: 'fr' })
+    await call('PATCH', `/api/saved-searches/${id}`, {
+      body: { frequency: 'weekly' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    })
+    expect(await store.get('uid-1', id)).toMatchObject({ language: 'de', frequency: 'weekly' })
+    expect(await created(call)).toMatchObject({ language: 'en' })
+    // Its refusals are said in the page's language too.
+    const refused = await call('POST', '/api/saved-searches', {
+      token: 'uid-unverified',
+      body: villas,
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(refused.body).toEqual({
+      error: { code: 'email-unverified', message: inFrench.errors.verifyEmail },
+    })
   })
 
   it('keeps the query as the site writes it in the address', async () => {

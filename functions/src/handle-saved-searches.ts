@@ -1,7 +1,10 @@
 import { savedSearches as limits } from '@/config/constants'
 import { api } from '@/config/paths'
 import { canonicalEstateQuery } from '@/features/estates/estate-query'
-import { savedSearchMessages } from '@/features/saved-searches/messages'
+import type { Language } from '@/config/languages'
+import { savedSearchMessages as en } from '@/features/saved-searches/messages'
+import { savedSearchMessages as de } from '@/features/saved-searches/messages.de'
+import { savedSearchMessages as fr } from '@/features/saved-searches/messages.fr'
 import {
   checkSavedSearch,
   checkSearchChange,
@@ -11,15 +14,22 @@ import {
 import {
   authenticate,
   declaredTooLarge,
+  languageOf,
   readJsonBody,
   recordIn,
   refuse,
   type AccountRequest,
   type VerifyToken,
 } from './account-request'
+import type { Translation } from '@/lib/translation'
 import type { SavedSearchStore } from './saved-search-store'
 
-const { errors } = savedSearchMessages
+/** The refusals in the page's language (its Accept-Language): the dialog and profile show them. */
+const refusals: Record<Language, Translation<typeof en.errors>> = {
+  en: en.errors,
+  fr: fr.errors,
+  de: de.errors,
+}
 
 export type SavedSearchRequest = AccountRequest & {
   method: string
@@ -60,9 +70,6 @@ const fail = (
 /** Firestore's automatic ids and anything like them; any other segment names no search. */
 const SEARCH_ID = /^[A-Za-z0-9_-]{1,64}$/
 
-const jsonLimits = { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge }
-const notFound = () => fail(404, 'not-found', errors.notFound)
-
 /**
  * /api/saved-searches (GET the list, POST a new one) and /api/saved-searches/{id} (PATCH its name
  * or frequency, DELETE it), always of the account the ID token names: another's search, or one
@@ -74,6 +81,12 @@ export async function handleSavedSearches(
   deps: SavedSearchDeps,
 ): Promise<SavedSearchAnswer> {
   const log = deps.log ?? (() => undefined)
+  // The page's language: the refusals are said in it, and a new or changed search keeps it (its
+  // alert mails are written in it).
+  const language = languageOf(request)
+  const errors = refusals[language]
+  const jsonLimits = { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge }
+  const notFound = () => fail(404, 'not-found', errors.notFound)
   const on = recordIn(request.path, api.savedSearches)
   if (!on) return notFound()
   const allowed = on.id === null ? ['GET', 'POST'] : ['PATCH', 'DELETE']
@@ -109,7 +122,7 @@ export async function handleSavedSearches(
         return fail(409, 'too-many', errors.tooMany)
       }
       const now = deps.now()
-      const stored = { ...checked.data, createdAt: now, updatedAt: now }
+      const stored = { ...checked.data, language, createdAt: now, updatedAt: now }
       const id = await deps.store.create(uid, stored)
       return { status: 201, body: { search: { id, ...stored } } }
     }
@@ -129,6 +142,8 @@ export async function handleSavedSearches(
     const change = {
       ...(name !== undefined ? { name } : {}),
       ...(frequency !== undefined ? { frequency } : {}),
+      // Changed from a page in another language: the mails follow the person's latest choice.
+      language,
       updatedAt: deps.now(),
     }
     if (!(await deps.store.update(uid, on.id, change))) return notFound()

@@ -12,10 +12,11 @@ import { dataFiles } from '@/config/paths'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { parseEstateTranslations } from '@/features/estates/estate-translations'
 import siteData from '../../public/data.json'
-import frenchData from '../../public/data.fr.json'
 import germanData from '../../public/data.de.json'
+import frenchData from '../../public/data.fr.json'
 import type { AlertPerson } from './alert-store'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
+import { titlesFrom } from './estate-titles'
 import { firestoreAlertStore } from './firestore-alert-store'
 import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreTicketStore } from './firestore-tickets'
@@ -53,6 +54,11 @@ const estates = new Map(
     estate.id,
     estate,
   ]),
+)
+// The estates' titles in French and German for the alert mails, from the translations published
+// with the site (a catalogue is posted as data.json alone, in English; decision 034).
+const titleIn = titlesFrom([...estates.values()], { fr: frenchData, de: germanData }, (message) =>
+  logger.warn(message),
 )
 // Their titles and locations in French and German, for the visitors' confirmations (decision 038).
 const translations = {
@@ -265,6 +271,7 @@ const alertDeps = (): AlertDeps => ({
   from: mailFrom.value(),
   siteUrl: siteUrl.value(),
   signingKey: alertsSigningKey.value(),
+  titleIn,
   now: () => Date.now(),
   log: (level, message, detail) =>
     level === 'error' ? logger.error(message, detail) : logger.info(message, detail),

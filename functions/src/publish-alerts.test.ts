@@ -25,6 +25,8 @@ const search = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
   name: 'Family homes',
   query: 'segment=Family+Homes',
   frequency: 'daily',
+  language: 'en',
+  updatedAt: 0,
   ...overrides,
 })
 
@@ -103,6 +105,30 @@ describe('publishAlerts', () => {
     )
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(mail.text).toContain(`https://luxury.example/alerts/unsubscribe?token=${token}`)
+  })
+
+  it('writes the mail in the language of the search last saved or changed with alerts on', async () => {
+    const { deps, sent } = setUp({
+      people: [person('ann'), person('bo')],
+      searches: {
+        ann: [
+          search({ language: 'de', updatedAt: 1 }),
+          search({ id: 's2', query: 'q=villa', language: 'fr', updatedAt: 2 }),
+          // Off: not why the mail comes, so not its language either.
+          search({ id: 's3', frequency: 'off', language: 'de', updatedAt: 3 }),
+        ],
+        bo: [search({ id: 's1' })],
+      },
+    })
+    await publishAlerts(base, deps)
+    await publishAlerts(next, deps)
+    const ann = sent.find((mail) => mail.to.address === 'ann@example.com')
+    expect(ann?.subject).toBe('1 nouvelle propriété | Luxury Living')
+    expect(ann?.html).toMatch(/^<!doctype html><html lang="fr">/)
+    expect(ann?.text).toContain('https://luxury.example/fr/v3')
+    expect(ann?.text).toContain('https://luxury.example/fr/alerts/unsubscribe?token=')
+    const bo = sent.find((mail) => mail.to.address === 'bo@example.com')
+    expect(bo?.subject).toBe('1 new estate | Luxury Living')
   })
 
   it('mails nobody whose searches are all off, and nobody unverified', async () => {

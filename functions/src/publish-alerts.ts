@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/config/languages'
 import { facetsOf, restrictToFacets, restrictToVisitor } from '@/features/estates/estate-filters'
 import type { EstateFacets } from '@/features/estates/estate-filters'
 import { parseEstateQuery } from '@/features/estates/estate-query'
@@ -18,6 +19,7 @@ import {
   type CatalogueChanges,
 } from './catalogue-changes'
 import { composeAlertMail, type AlertDigest, type AlertMail } from './compose-alert-mail'
+import type { TitleIn } from './estate-titles'
 import { signUnsubscribe } from './unsubscribe-token'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -42,6 +44,8 @@ export type AlertDeps = {
   from: string
   siteUrl: string
   signingKey: string
+  /** The estates' titles in the mail's language, where the data's translations have them. */
+  titleIn?: TitleIn
   now: () => number
   log: (level: 'info' | 'error', message: string, detail?: unknown) => void
 }
@@ -67,6 +71,16 @@ export type AlertRun =
 
 const frequencyOf = (searches: SavedSearch[]) =>
   searches.some((search) => search.frequency === 'daily') ? 'daily' : 'weekly'
+
+/**
+ * The language of a person's mail: that of the page their most recently saved or changed search
+ * with alerts on was saved from (one mail per person, so one language: their latest choice).
+ */
+export const mailLanguageOf = (searches: readonly SavedSearch[]): Language =>
+  searches.reduce<SavedSearch | undefined>(
+    (latest, search) => (!latest || search.updatedAt > latest.updatedAt ? search : latest),
+    undefined,
+  )?.language ?? DEFAULT_LANGUAGE
 
 type NewEstateItem = Extract<AlertItem, { kind: 'new' }>
 
@@ -225,6 +239,8 @@ async function deliver(
     from: deps.from,
     siteUrl: deps.siteUrl,
     token: signUnsubscribe(person.uid, deps.signingKey),
+    language: mailLanguageOf(searches),
+    titleIn: deps.titleIn,
   })
   try {
     await deps.send(mail)

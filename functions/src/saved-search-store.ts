@@ -1,3 +1,4 @@
+import type { Language } from '@/config/languages'
 import type { SearchFrequency } from '@/features/saved-searches/saved-search-schema'
 
 /** A saved search as stored: `accounts/{uid}/searches/{id}` (helper notes of issue 32). */
@@ -5,6 +6,8 @@ export type StoredSearch = {
   name: string
   query: string
   frequency: SearchFrequency
+  /** The page's language when it was last saved or changed: its alert mails are written in it. */
+  language: Language
   createdAt: number
   updatedAt: number
 }
@@ -19,7 +22,8 @@ export type SavedSearchStore = {
   update: (
     uid: string,
     id: string,
-    change: Partial<Pick<StoredSearch, 'name' | 'frequency'>> & { updatedAt: number },
+    change: Partial<Pick<StoredSearch, 'name' | 'frequency'>> &
+      Pick<StoredSearch, 'language' | 'updatedAt'>,
   ) => Promise<boolean>
   /** False when the owner has no search of that id. */
   remove: (uid: string, id: string) => Promise<boolean>

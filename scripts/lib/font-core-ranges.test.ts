@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { languageNames, languages } from '../../src/config/languages.ts'
 import { coreRanges } from './font-core-ranges.mjs'
 
 // Every character of the French and German texts (catalogues and the data's translations) is in
-// the fonts' core cut, so a French page never waits for the full Latin files (decision 041).
-const inCore = (code: number) => coreRanges.some(([first, last]) => code >= first && code <= last)
+// that language's core cut of the fonts, so a French page never waits for the full Latin files
+// (decision 041).
+const inCore = (language: 'en' | 'fr' | 'de', code: number) =>
+  coreRanges[language].some(([first, last]) => code >= first && code <= last)
 
 /** Characters that stay out: a place's own spelling, served by the full Latin file of the face. */
 const outOfCore = new Set(['í'])
@@ -29,13 +32,18 @@ function textOf(file: string) {
   )
 }
 
-describe.each(['fr', 'de'])('the %s texts', (language) => {
+describe.each(['fr', 'de'] as const)('the %s texts', (language) => {
   it('use only characters of the core cut', () => {
     const missing = new Map<string, string>()
     for (const file of sources(language))
       for (const character of textOf(file)) {
         const code = character.codePointAt(0)!
-        if (code < 0x20 || inCore(code) || outOfCore.has(character) || noGlyph.has(character))
+        if (
+          code < 0x20 ||
+          inCore(language, code) ||
+          outOfCore.has(character) ||
+          noGlyph.has(character)
+        )
           continue
         missing.set(character, file)
       }
@@ -45,4 +53,13 @@ describe.each(['fr', 'de'])('the %s texts', (language) => {
   it('are found', () => {
     expect(sources(language).length).toBeGreaterThan(30)
   })
+})
+
+it("every language's cut draws every language's name, which the language switch shows on every page", () => {
+  const names = Object.values(languageNames)
+    .map(({ name }) => name)
+    .join('')
+  for (const language of languages)
+    for (const character of names)
+      expect(inCore(language, character.codePointAt(0)!), `${character} in ${language}`).toBe(true)
 })

@@ -2,3 +2,5 @@
 export declare function writeDocument(path: string, data: Record<string, unknown>): Promise<void>
 /** A document of the local Firestore, or null when there is none. */
 export declare function readDocument(path: string): Promise<Record<string, unknown> | null>
+/** The documents of a collection of the local Firestore. */
+export declare function readCollection(path: string): Promise<Record<string, unknown>[]>

@@ -40,3 +40,15 @@ export async function readDocument(path) {
   const snapshot = await firestore().doc(path).get()
   return snapshot.exists ? snapshot.data() : null
 }
+
+/**
+ * The documents of a collection (those the functions name with Firestore's own ids).
+ * @param {string} path a collection's path, `collection/id/collection`
+ * @returns {Promise<Record<string, unknown>[]>}
+ */
+export async function readCollection(path) {
+  const snapshot = await firestore().collection(path).get()
+  return snapshot.docs.map((/** @type {{ data: () => Record<string, unknown> }} */ doc) =>
+    doc.data(),
+  )
+}

@@ -45,7 +45,7 @@ const sameAsEnglish: Record<Language, ReadonlySet<string>> = {
 }
 
 /** Functions that only call the site's formatters (their language is the formatters' part). */
-const formattersOnly = new Set(['estateMessages.card.area'])
+const formattersOnly = new Set(['estateMessages.card.area', 'compareMessages.perArea'])
 
 const estate = {
   status: 'Sale',
@@ -77,6 +77,11 @@ const samples: Record<string, unknown[][]> = {
   'compareMessages.page.caption': [[1], [3]],
   'compareMessages.page.notListed': [[1], [2]],
   'compareMessages.page.overLimit': [[1], [2]],
+  'compareMessages.perArea': [
+    ['$3,000', 'sqft'],
+    ['€26,574', 'sqm'],
+  ],
+  'compareMessages.convertedAt': [['2026-11-21', 'ECB']],
   'enquiryMessages.date': [[1]],
   'enquiryMessages.messageCount': [[120]],
   'enquiryMessages.agent.speaks': [[['English', 'French']]],
@@ -108,6 +113,8 @@ const samples: Record<string, unknown[][]> = {
     [{ ...estate, availability: 'under offer' }],
     [{ ...estate, availability: 'sold' }],
     [{ ...estate, price: null }],
+    [estate, euros],
+    [rent, euros],
   ],
   'estatePageMessages.convertedAt': [
     ['2026-11-21', 'ECB', 12_750_000, false],
@@ -131,6 +138,8 @@ const samples: Record<string, unknown[][]> = {
     [2_450_000, false],
     [18_500, true],
     [null, false],
+    [11_849_850, false, euros],
+    [18_500, true, euros],
   ],
   'mortgageMessages.priceInvalidIn': [['USD'], ['EUR']],
   'mortgageMessages.priceTooHighIn': [[euros]],

@@ -1,10 +1,33 @@
 import { savedSearches } from '@/config/constants'
 import { estateFilters, setCount } from '@/features/estates/estate-filters'
 import type { EstateQuery } from '@/features/estates/estate-query'
+import type { Availability } from '@/features/estates/estate-status'
+import { statusName } from '@/features/estates/messages'
 import { savedSearchMessages } from '@/features/saved-searches/messages'
-import { formatArea, formatMoney } from '@/lib/format'
+import { dollars, type Display } from '@/lib/display-units'
+import { formatArea, formatPrice } from '@/lib/format'
 
 const { words } = savedSearchMessages
+
+/** What the name is written with, besides the catalogue: the visitor's words and units. */
+export type SearchWords = {
+  /**
+   * The visitor's words for the data's segments and facilities, by the English value the address
+   * keeps (the Filters dialog's labels, `EstateFacets.labels`, decision 038): none in English.
+   */
+  labels?: ReadonlyMap<string, string>
+  /** The visitor's currency and area unit; the search itself keeps dollars and square feet. */
+  display?: Pick<Display, 'money' | 'area'>
+}
+
+const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1)
+
+/** A choice filter's value in the visitor's words (the data's own where it has no other). */
+function valueWords(key: string, value: string, labels: SearchWords['labels']) {
+  if (key === 'statuses') return capitalised(statusName(value) ?? value)
+  if (key === 'availability') return words.availability[value as Availability] ?? value
+  return labels?.get(value) ?? value
+}
 
 function range(low: number | null, high: number | null, format: (value: number) => string) {
   if (low !== null && high !== null) return words.between(format(low), format(high))
@@ -13,21 +36,30 @@ function range(low: number | null, high: number | null, format: (value: number) 
 
 /**
  * A search in words, for the name a saved search is offered: the words searched for, then each
- * filter set, in the Filters dialog's order ("“lake” · Villas · Rent · from $5,000 · Pool"). Sort
- * and view do not narrow the estates: they are not named.
+ * filter set, in the Filters dialog's order ("“lake” · Villas · Rent · from $5,000 · Pool"), in the
+ * visitor's words, currency (approximately, as the cards: "≈ €4.65K") and area unit. Sort and view
+ * do not narrow the estates: they are not named. The name is the visitor's own text once offered
+ * (a form field's value), so a value left in English cannot be marked as such.
  */
-export function describeSearch(query: EstateQuery): string {
+export function describeSearch(
+  query: EstateQuery,
+  { labels, display = { money: dollars, area: 'sqft' } }: SearchWords = {},
+): string {
   const parts: string[] = []
   if (query.q.trim()) parts.push(words.searchFor(query.q.trim()))
   for (const filter of estateFilters) {
     if (!setCount(filter, query)) continue
     if (filter.kind === 'choice') {
-      const label = 'label' in filter ? filter.label : (value: string) => value
-      parts.push(query[filter.key].map((value) => label(value) ?? value).join(words.values))
+      parts.push(
+        query[filter.key].map((value) => valueWords(filter.key, value, labels)).join(words.values),
+      )
     } else if (filter.kind === 'range') {
       const [low, high] = filter.keys.map((key) => query[key])
-      const format = filter.texts === 'price' ? formatMoney : formatArea
-      parts.push(range(low ?? null, high ?? null, (value) => format(value)))
+      const format =
+        filter.unit === 'money'
+          ? (value: number) => formatPrice(value, display.money, { approx: true })
+          : (value: number) => formatArea(value, { unit: display.area })
+      parts.push(range(low ?? null, high ?? null, format))
     } else parts.push(filter.label)
   }
   const name = parts.join(words.parts) || words.allEstates

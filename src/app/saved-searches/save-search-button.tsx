@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSteadyNavigate } from '@/components/steady-link'
 import { toast } from '@/components/toast'
 import { paths } from '@/config/paths'
@@ -7,6 +7,7 @@ import { serialiseEstateQuery, type EstateQuery } from '@/features/estates/estat
 import { saveSearchButtonMessages as text } from '@/features/saved-searches/button-messages'
 import { pendingSearch } from '@/features/saved-searches/pending-search'
 import { inThisLanguage, routerPathOf } from '@/config/languages'
+import { useDisplay } from '@/lib/display-choice'
 import { lazyPart } from '@/lib/lazy-part'
 
 // The dialog, its checks and the calls to the function load on a press: the home page has a few
@@ -15,18 +16,27 @@ const saving = lazyPart(() => import('./save-search-dialog'))
 
 /**
  * "Save this search", beside the home page's count. A guest is sent to sign in, the search
- * remembered, and it is saved once they are back signed in.
+ * remembered, and it is saved once they are back signed in. `labels`: the visitor's words for the
+ * data's segments and facilities (the filters' labels), for the name the search is offered.
  */
-export function SaveSearchButton({ query }: { query: EstateQuery }) {
+export function SaveSearchButton({
+  query,
+  labels,
+}: {
+  query: EstateQuery
+  labels?: ReadonlyMap<string, string>
+}) {
   const user = useSessionUser()
   const navigate = useSteadyNavigate()
   const [open, setOpen] = useState(false)
   const signedIn = user !== null
+  const display = useDisplay()
+  const words = useMemo(() => ({ labels, display }), [labels, display])
 
   useEffect(() => {
     const pending = signedIn && pendingSearch.take()
-    if (pending) saving.load().then((part) => part.savePendingSearch(pending), console.warn)
-  }, [signedIn])
+    if (pending) saving.load().then((part) => part.savePendingSearch(pending, words), console.warn)
+  }, [signedIn, words])
 
   const press = () => {
     if (!user) {
@@ -54,7 +64,12 @@ export function SaveSearchButton({ query }: { query: EstateQuery }) {
         {text.save}
       </button>
       {Dialog && user ? (
-        <Dialog query={query} emailVerified={user.emailVerified} onClose={() => setOpen(false)} />
+        <Dialog
+          query={query}
+          words={words}
+          emailVerified={user.emailVerified}
+          onClose={() => setOpen(false)}
+        />
       ) : null}
     </>
   )

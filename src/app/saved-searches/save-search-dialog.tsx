@@ -20,7 +20,7 @@ import {
 } from '@/features/saved-searches/saved-search-schema'
 import { createSavedSearch } from '@/features/saved-searches/saved-searches-api'
 import { useSchemaForm } from '@/lib/use-schema-form'
-import { describeSearch } from './describe-search'
+import { describeSearch, type SearchWords } from './describe-search'
 
 const text = savedSearchMessages.dialog
 const { errors } = savedSearchMessages
@@ -34,17 +34,20 @@ type Failure = { message: string; code: string }
  */
 export default function SaveSearchDialog({
   query,
+  words,
   emailVerified,
   onClose,
 }: {
   query: EstateQuery
+  /** The visitor's words and units, for the name offered. */
+  words: SearchWords
   /** As the session last heard it: the function decides from a fresh token. */
   emailVerified: boolean
   onClose: () => void
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
-  const [offered] = useState(() => describeSearch(query))
+  const [offered] = useState(() => describeSearch(query, words))
   const search = serialiseEstateQuery(query).toString()
   const { pending, onSubmit, field } = useSchemaForm<NewSavedSearch, string>({
     rules: (values) => {
@@ -137,11 +140,9 @@ export default function SaveSearchDialog({
 }
 
 /** The search a guest pressed save on, saved now that they are signed in, with alerts off. */
-export async function savePendingSearch({ query }: PendingSearch) {
-  const checked = checkSavedSearch(
-    { name: describeSearch(parseEstateQuery(new URLSearchParams(query))), query, frequency: 'off' },
-    canonicalEstateQuery,
-  )
+export async function savePendingSearch({ query }: PendingSearch, words: SearchWords) {
+  const name = describeSearch(parseEstateQuery(new URLSearchParams(query)), words)
+  const checked = checkSavedSearch({ name, query, frequency: 'off' }, canonicalEstateQuery)
   if (!checked.ok) return
   const result = await createSavedSearch(checked.data, idToken)
   if (result.ok) toast.success(savedSearchMessages.savedAfterSignIn(result.value.name))

@@ -48,4 +48,27 @@ describe('Brochure', () => {
     expect(screen.getByText(brochureMessages.approximateArea('Monaco'))).toBeDefined()
     expect(screen.queryByRole('img', { name: brochureMessages.mapOf('Monaco'), ...all })).toBeNull()
   })
+
+  it('marks the fields given in English, and prints the note under a converted price', () => {
+    render(
+      <Brochure
+        content={{
+          ...content,
+          titleLang: 'en',
+          priceLine: '€3,717,600',
+          priceNote: 'Converted at the rates of 21 November 2026 (ECB).',
+          facts: [{ label: 'Segment', value: 'Villas', lang: 'en' }],
+          facilitiesLang: 'en',
+        }}
+        agentCard={null}
+      />,
+    )
+    const title = screen.getByRole('heading', { level: 1, name: 'Harbour Villa', ...all })
+    expect(title.getAttribute('lang')).toBe('en')
+    expect(screen.getByText('Villas').getAttribute('lang')).toBe('en')
+    expect(screen.getByText('Garden').closest('ul')?.getAttribute('lang')).toBe('en')
+    expect(screen.getByText('€3,717,600').nextElementSibling?.textContent).toBe(
+      'Converted at the rates of 21 November 2026 (ECB).',
+    )
+  })
 })

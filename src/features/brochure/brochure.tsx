@@ -8,12 +8,17 @@ import { staticMap, type MapPoint } from './static-map'
 
 export type BrochureContent = {
   title: string
+  /** A field's language where it is the data's left in English (decision 038): "en", or none. */
+  titleLang?: string
   /** The area, as the listing names it. */
   location: string
   cover: { src: string; srcSet?: string; sizes?: string }
   priceLine: string
-  facts: { label: string; value: string }[]
+  /** Under a converted price: the rates it was converted at, and the asking price in dollars. */
+  priceNote?: string
+  facts: { label: string; value: string; lang?: string }[]
   facilities: string[]
+  facilitiesLang?: string
   floorPlans: { url: string; label: string }[]
   /** The estate's point, or null where it is approximate or unknown: the area's name then. */
   point: MapPoint | null
@@ -92,7 +97,9 @@ export function Brochure({
         <p className="text-gold-deep text-xs font-semibold tracking-[0.3em] uppercase">
           {content.location}
         </p>
-        <h1 className="mt-2 text-4xl">{content.title}</h1>
+        <h1 className="mt-2 text-4xl" lang={content.titleLang}>
+          {content.title}
+        </h1>
         <img
           {...content.cover}
           alt=""
@@ -102,22 +109,25 @@ export function Brochure({
         />
       </header>
       <p className="text-secondary font-display mt-5 text-3xl">{content.priceLine}</p>
+      {content.priceNote ? (
+        <p className="text-base-content/70 mt-1 text-sm">{content.priceNote}</p>
+      ) : null}
 
       <div className="brochure-columns mt-6">
         <section className={whole}>
           <h2 className="text-xl">{text.keyFacts}</h2>
           <dl className="brochure-facts mt-2 text-sm">
-            {content.facts.map(({ label, value }) => (
+            {content.facts.map(({ label, value, lang }) => (
               <div key={label}>
                 <dt className="text-base-content/70">{label}</dt>
-                <dd>{value}</dd>
+                <dd lang={lang}>{value}</dd>
               </div>
             ))}
           </dl>
         </section>
         <section className={whole}>
           <h2 className="text-xl">{text.facilities}</h2>
-          <ul className="mt-2 list-disc pl-5 text-sm">
+          <ul className="mt-2 list-disc pl-5 text-sm" lang={content.facilitiesLang}>
             {content.facilities.map((facility, index) => (
               <li key={`${index}-${facility}`}>{facility}</li>
             ))}

@@ -1,5 +1,6 @@
 import { COMPARE_MAX } from '@/config/constants'
-import { formatNumber } from '@/lib/format'
+import type { AreaUnit } from '@/lib/display-units'
+import { areaUnitWords, formatDate, formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/lib/translation'
 import type { compareMessages as en } from './messages'
@@ -38,7 +39,7 @@ export const compareMessages = {
   },
   rows: {
     price: 'Preis',
-    perSquareFoot: 'Preis pro Quadratfuß',
+    perArea: { sqft: 'Preis pro Quadratfuß', sqm: 'Preis pro Quadratmeter' },
     area: 'Fläche',
     status: 'Angebotsart',
     segment: 'Kategorie',
@@ -49,7 +50,9 @@ export const compareMessages = {
   differsLabel: 'hier unterscheiden sich die Immobilien',
   yes: 'Ja',
   no: 'Nein',
-  perSquareFoot: (figure: string) => `${figure} / ft²`,
+  perArea: (figure: string, unit: AreaUnit) => `${figure} / ${areaUnitWords[unit].legend}`,
+  convertedAt: (date: string, source: string) =>
+    `Preise aus US-Dollar umgerechnet zu den Wechselkursen vom ${formatDate(date)} (${source}).`,
   notApplicable: {
     onRequest: 'Keine Angabe: Preis auf Anfrage',
     rent: 'Keine Angabe bei Miete',

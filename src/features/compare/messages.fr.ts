@@ -1,5 +1,6 @@
 import { COMPARE_MAX } from '@/config/constants'
-import { formatNumber } from '@/lib/format'
+import type { AreaUnit } from '@/lib/display-units'
+import { areaUnitWords, formatDate, formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/lib/translation'
 import type { compareMessages as en } from './messages'
@@ -39,7 +40,7 @@ export const compareMessages = {
   },
   rows: {
     price: 'Prix',
-    perSquareFoot: 'Prix au pied carré',
+    perArea: { sqft: 'Prix au pied carré', sqm: 'Prix au mètre carré' },
     area: 'Surface',
     status: 'Transaction',
     segment: 'Catégorie',
@@ -50,7 +51,9 @@ export const compareMessages = {
   differsLabel: 'les propriétés diffèrent ici',
   yes: 'Oui',
   no: 'Non',
-  perSquareFoot: (figure: string) => `${figure} / ft²`,
+  perArea: (figure: string, unit: AreaUnit) => `${figure} / ${areaUnitWords[unit].legend}`,
+  convertedAt: (date: string, source: string) =>
+    `Prix convertis depuis le dollar américain aux taux de change du ${formatDate(date)} (${source}).`,
   notApplicable: {
     onRequest: 'Non communiqué\u202f: prix sur demande',
     rent: 'Non communiqué pour une location',

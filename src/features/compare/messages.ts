@@ -1,5 +1,6 @@
 import { COMPARE_MAX } from '@/config/constants'
-import { formatNumber } from '@/lib/format'
+import type { AreaUnit } from '@/lib/display-units'
+import { areaUnitWords, formatDate, formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
 
 /** "1 estate", "3 estates". */
@@ -30,7 +31,8 @@ export const compareMessages = {
   },
   rows: {
     price: 'Price',
-    perSquareFoot: 'Price per sq ft',
+    /** The price by the visitor's unit of area. */
+    perArea: { sqft: 'Price per sq ft', sqm: 'Price per m²' },
     area: 'Area',
     status: 'Status',
     segment: 'Segment',
@@ -41,7 +43,11 @@ export const compareMessages = {
   differsLabel: 'the estates differ here',
   yes: 'Yes',
   no: 'No',
-  perSquareFoot: (figure: string) => `${figure} / sq ft`,
+  /** A price by area: "$3,000 / sq ft", "€26,574 / m²" (the unit as the filters' legend writes it). */
+  perArea: (figure: string, unit: AreaUnit) => `${figure} / ${areaUnitWords[unit].legend}`,
+  /** Under the table, once its prices are converted: the rates' day and source. */
+  convertedAt: (date: string, source: string) =>
+    `Prices converted from US dollars at the rates of ${formatDate(date)} (${source}).`,
   notApplicable: {
     onRequest: 'Not given: price on request',
     rent: 'Not given for a rent',

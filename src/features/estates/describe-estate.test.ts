@@ -45,4 +45,14 @@ describe('an estate in words', () => {
     const let_ = estateOf({ status: 'rent', price: 9000, availability: 'let' })
     expect(describeEstate(let_)).toContain('offered for rent at $9,000 / month and has been let;')
   })
+
+  it('writes a share sheet’s line in the sharer’s money, rounded as a card', () => {
+    const euros = { currency: 'EUR', perDollar: 0.9294 } as const
+    expect(estateSummary(estateOf(), euros)).toBe(
+      'Harbour Penthouse in Monaco, Monaco, ≈ €11.6M: A penthouse above the harbour with a wraparound terrace.',
+    )
+    expect(estateSummary(estateOf({ status: 'rent', price: 18500 }), euros)).toContain(
+      'Monaco, Monaco, ≈ €17.2K / month: ',
+    )
+  })
 })

@@ -1,4 +1,4 @@
-import type { Display } from '@/lib/display-units'
+import type { Display, Money } from '@/lib/display-units'
 import { estatePageMessages } from './estate-page-messages'
 import type { Estate } from './estate-schema'
 
@@ -10,7 +10,10 @@ export function describeEstate(estate: Estate, display?: Display) {
   return estatePageMessages.description(description, estate, display)
 }
 
-/** One line for a meta description or a share sheet: "Title in Location: description". */
-export function estateSummary(estate: Estate) {
-  return estatePageMessages.summary(estate)
+/**
+ * One line for a meta description or a share sheet: "Title in Location, $12,750,000: description";
+ * in another `money`, rounded as a card ("≈ €11.8M").
+ */
+export function estateSummary(estate: Estate, money?: Money) {
+  return estatePageMessages.summary(estate, money)
 }

@@ -1,5 +1,5 @@
 import { approximateLocation } from '@/config/constants'
-import { dollars, type Display } from '@/lib/display-units'
+import { dollars, type Display, type Money } from '@/lib/display-units'
 import { formatArea, formatDate, formatMoney } from '@/lib/format'
 import type { Translation } from '@/lib/translation'
 import type { Estate } from './estate-schema'
@@ -42,8 +42,11 @@ export const estatePageMessages = {
     const underOffer = availability === 'under offer' ? ' und ist bereits reserviert' : ''
     return `${description} Diese Immobilie in ${location} mit ${space} wird ${terms} angeboten${underOffer}.`
   },
-  summary: ({ title, location, price, monthly, availability, description }: Estate) =>
-    `${title} in ${location} – ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'Preis auf Anfrage' : priceFigure(price, monthly)}${availability === 'under offer' ? ', reserviert' : ''}: ${description}`,
+  summary: (
+    { title, location, price, monthly, availability, description }: Estate,
+    money: Money = dollars,
+  ) =>
+    `${title} in ${location} – ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'Preis auf Anfrage' : priceFigure(price, monthly, money, true)}${availability === 'under offer' ? ', reserviert' : ''}: ${description}`,
   convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
     `Umgerechnet zu den Wechselkursen vom ${formatDate(date)} (${source}); die ${monthly ? 'geforderte Miete beträgt' : 'Preisvorstellung beträgt'} ${formatMoney(dollars)}${monthly ? ' / Monat' : ''}.`,
   availability: availabilityBadge,

@@ -1,5 +1,5 @@
 import { approximateLocation } from '@/config/constants'
-import { dollars, type Display } from '@/lib/display-units'
+import { dollars, type Display, type Money } from '@/lib/display-units'
 import { formatArea, formatDate, formatMoney } from '@/lib/format'
 import type { Translation } from '@/lib/translation'
 import type { Estate } from './estate-schema'
@@ -47,8 +47,11 @@ export const estatePageMessages = {
       return `${description} Cette propriété, proposée ${terms}, fait l’objet d’une offre\u202f; située à ${location}, elle offre ${space}.`
     return `${description} Cette propriété, proposée ${terms}, est située à ${location} et offre ${space}.`
   },
-  summary: ({ title, location, price, monthly, availability, description }: Estate) =>
-    `${title} à ${location}, ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'prix sur demande' : priceFigure(price, monthly)}${availability === 'under offer' ? ', sous offre' : ''}\u202f: ${description}`,
+  summary: (
+    { title, location, price, monthly, availability, description }: Estate,
+    money: Money = dollars,
+  ) =>
+    `${title} à ${location}, ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'prix sur demande' : priceFigure(price, monthly, money, true)}${availability === 'under offer' ? ', sous offre' : ''}\u202f: ${description}`,
   convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
     `Converti aux taux de change du ${formatDate(date)} (${source})\u202f; le ${monthly ? 'loyer' : 'prix'} demandé est de ${formatMoney(dollars)}${monthly ? ' / mois' : ''}.`,
   availability: availabilityBadge,

@@ -1,5 +1,5 @@
 import { approximateLocation } from '@/config/constants'
-import { dollars, type Display } from '@/lib/display-units'
+import { dollars, type Display, type Money } from '@/lib/display-units'
 import { formatArea, formatMoney, formatDate } from '@/lib/format'
 import type { Estate } from './estate-schema'
 import { availabilityBadge, priceFigure } from './messages'
@@ -34,8 +34,15 @@ export const estatePageMessages = {
     const underOffer = availability === 'under offer' ? ' and is under offer' : ''
     return `${description} This estate is offered ${terms}${underOffer}, ${where}`
   },
-  summary: ({ title, location, price, monthly, availability, description }: Estate) =>
-    `${title} in ${location}, ${availability === 'sold' || availability === 'let' ? availability : price === null ? 'price on request' : priceFigure(price, monthly)}${availability === 'under offer' ? ', under offer' : ''}: ${description}`,
+  /**
+   * One line for the meta description (in dollars, as the prerendered head) or a share sheet (in
+   * the sharer's `money`, rounded as a card: "≈ €11.8M").
+   */
+  summary: (
+    { title, location, price, monthly, availability, description }: Estate,
+    money: Money = dollars,
+  ) =>
+    `${title} in ${location}, ${availability === 'sold' || availability === 'let' ? availability : price === null ? 'price on request' : priceFigure(price, monthly, money, true)}${availability === 'under offer' ? ', under offer' : ''}: ${description}`,
   /** Under a converted price: the rates' date and source, and the price as the data gives it. */
   convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
     `Converted at the rates of ${formatDate(date)} (${source}); the asking ${monthly ? 'rent is' : 'price is'} ${formatMoney(dollars)}${monthly ? ' / month' : ''}.`,

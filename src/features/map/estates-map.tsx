@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import Supercluster from 'supercluster'
 import { imageWidths, map as mapSettings, estatesMap } from '@/config/constants'
+import type { Money } from '@/lib/display-units'
 import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
 import { approximateArea } from './approximate-area'
@@ -42,15 +43,18 @@ export type EstatesMapProps = {
   estateHref: (estate: MapEstate) => string
   /** Follows the popup's link inside the app rather than reloading the page. */
   onOpenEstate: (estate: MapEstate) => void
+  /** The visitor's money (the display choice's, given by the page): the popups' prices in it. */
+  money: Money
 }
 
 type Located = MapEstate & { coordinates: { lat: number; lng: number } }
 type Point = { estate: number }
 type Clusters = Supercluster<Point, Point>
-type Links = Pick<EstatesMapProps, 'estateHref' | 'onOpenEstate'>
+/** What a popup reads when it opens: the page's latest links and money. */
+type Links = Pick<EstatesMapProps, 'estateHref' | 'onOpenEstate' | 'money'>
 
 /** The popup's small card, built as DOM nodes: the estate's fields are data, never HTML. */
-function popupCard(estate: MapEstate, href: string, open: () => void) {
+function popupCard(estate: MapEstate, href: string, open: () => void, money: Money) {
   const card = document.createElement('div')
   card.className = 'flex w-52 flex-col gap-1.5'
   const photo = Object.assign(document.createElement('img'), {
@@ -68,7 +72,7 @@ function popupCard(estate: MapEstate, href: string, open: () => void) {
   const lang = langOf(estate.translation, 'title')
   if (lang) title.lang = lang
   const price = Object.assign(document.createElement('p'), {
-    textContent: mapMessages.price(estate.price, estate.monthly),
+    textContent: mapMessages.price(estate.price, estate.monthly, money),
     className: 'text-secondary !m-0 font-semibold',
   })
   const location = Object.assign(document.createElement('p'), {
@@ -217,7 +221,12 @@ function estateMarker(
       ? approximateArea(map, lat, lng, mapMessages.estateArea(estate.title))
       : marker([lat, lng], { icon: estateIcon(), alt: estate.title, keyboard: true })
   pin.bindPopup(() =>
-    popupCard(estate, links.current.estateHref(estate), () => links.current.onOpenEstate(estate)),
+    popupCard(
+      estate,
+      links.current.estateHref(estate),
+      () => links.current.onOpenEstate(estate),
+      links.current.money,
+    ),
   )
   pin.on('popupopen', (event) => {
     const link = event.popup.getElement()?.querySelector('a[href]:not(.leaflet-popup-close-button)')
@@ -303,16 +312,22 @@ function useClustersInView(
  * approximate location joins clusters as any estate does (a cluster's count says how many estates
  * are in a region, which its circle says too); alone, it is its circle.
  */
-export default function EstatesMap({ estates, estateHref, onOpenEstate }: EstatesMapProps) {
+export default function EstatesMap({ estates, estateHref, onOpenEstate, money }: EstatesMapProps) {
   const container = useRef<HTMLDivElement>(null)
   const { leaflet, tilesUnavailable } = useLeafletMap(container)
   const index = useClusters(estates)
-  // The latest callbacks, without redrawing the map when only they change.
-  const links = useRef({ estateHref, onOpenEstate })
+  // The latest callbacks and money, without redrawing the map when only they change.
+  const links = useRef({ estateHref, onOpenEstate, money })
   useEffect(() => {
-    links.current = { estateHref, onOpenEstate }
+    links.current = { estateHref, onOpenEstate, money }
   })
   useClustersInView(leaflet, index, container, links)
+  // Another currency chosen (or its rates arrived) with a card open: the card says it at once.
+  useEffect(() => {
+    leaflet.current?.layer.eachLayer((pin) => {
+      if (pin.isPopupOpen()) pin.getPopup()?.update()
+    })
+  }, [leaflet, money])
   const missing = estates.length - index.located.length
 
   return (

@@ -1,4 +1,5 @@
-import { formatMoney, formatNumber } from '@/lib/format'
+import { dollars, type Money } from '@/lib/display-units'
+import { formatNumber, formatPrice } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/lib/translation'
 import type { mapMessages as en } from './messages'
@@ -17,10 +18,10 @@ export const mapMessages = {
     `${formatNumber(count)} ${plural(count, { one: 'Immobilie', other: 'Immobilien' }, 'de')}`,
   noLocation: (count: number) =>
     `${formatNumber(count)} ${plural(count, { one: 'Immobilie hat', other: 'Immobilien haben' }, 'de')} keine Lageangabe`,
-  price: (price: number | null, monthly: boolean) =>
+  price: (price: number | null, monthly: boolean, money: Money = dollars) =>
     price === null
       ? 'Preis auf Anfrage'
-      : `Preis: ${formatMoney(price)}${monthly ? ' / Monat' : ''}`,
+      : `Preis: ${formatPrice(price, money, { approx: true })}${monthly ? ' / Monat' : ''}`,
   view: 'Immobilie ansehen',
   viewLabel: (title: string) => `Immobilie ansehen: ${title}`,
 } as const satisfies Translation<typeof en>

@@ -1,4 +1,5 @@
-import { formatMoney, formatNumber } from '@/lib/format'
+import { dollars, type Money } from '@/lib/display-units'
+import { formatNumber, formatPrice } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/lib/translation'
 import type { mapMessages as en } from './messages'
@@ -18,10 +19,10 @@ export const mapMessages = {
     `${formatNumber(count)} ${plural(count, { one: 'propriété', other: 'propriétés' }, 'fr')}`,
   noLocation: (count: number) =>
     `${formatNumber(count)} ${plural(count, { one: 'propriété n’a pas d’emplacement', other: 'propriétés n’ont pas d’emplacement' }, 'fr')}`,
-  price: (price: number | null, monthly: boolean) =>
+  price: (price: number | null, monthly: boolean, money: Money = dollars) =>
     price === null
       ? 'Prix sur demande'
-      : `Prix\u202f: ${formatMoney(price)}${monthly ? ' / mois' : ''}`,
+      : `Prix\u202f: ${formatPrice(price, money, { approx: true })}${monthly ? ' / mois' : ''}`,
   view: 'Découvrir la propriété',
   viewLabel: (title: string) => `Découvrir la propriété\u202f: ${title}`,
 } as const satisfies Translation<typeof en>

@@ -1,4 +1,5 @@
-import { formatMoney, formatNumber } from '@/lib/format'
+import { dollars, type Money } from '@/lib/display-units'
+import { formatNumber, formatPrice } from '@/lib/format'
 
 /** What the maps say: an estate's own map and the home page's map of every match. */
 export const mapMessages = {
@@ -18,11 +19,11 @@ export const mapMessages = {
   cluster: (count: number) => `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`,
   noLocation: (count: number) =>
     `${formatNumber(count)} ${count === 1 ? 'estate has' : 'estates have'} no location`,
-  /** A marker's card: the words of the estate cards. */
-  price: (price: number | null, monthly: boolean) =>
+  /** A marker's card: the words of the estate cards, rounded as theirs in another currency. */
+  price: (price: number | null, monthly: boolean, money: Money = dollars) =>
     price === null
       ? 'Price on request'
-      : `Price: ${formatMoney(price)}${monthly ? ' / month' : ''}`,
+      : `Price: ${formatPrice(price, money, { approx: true })}${monthly ? ' / month' : ''}`,
   view: 'View Property',
   viewLabel: (title: string) => `View Property: ${title}`,
 } as const

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { savedSearches } from '@/config/constants'
+import { DEFAULT_LANGUAGE, languages, type Language } from '@/config/languages'
 import { savedSearchMessages } from './messages'
 
 /**
@@ -58,8 +59,21 @@ export const searchChangeRules = z
 export type NewSavedSearch = z.output<ReturnType<typeof savedSearchRules>>
 export type SearchChange = z.output<typeof searchChangeRules>
 
+/**
+ * The language of the page a search was last saved or changed from (the request's
+ * Accept-Language, as every call of the site's functions sends it): its alert mails are written in
+ * it. A search stored before the field, or an unknown code, is English.
+ */
+export const searchLanguage = z.catch(z.enum(languages), DEFAULT_LANGUAGE)
+export const languageOfSearch = (stored: unknown): Language => searchLanguage.parse(stored)
+
 /** A saved search as the function gives it back. */
-export type SavedSearch = NewSavedSearch & { id: string; createdAt: number; updatedAt: number }
+export type SavedSearch = NewSavedSearch & {
+  id: string
+  language: Language
+  createdAt: number
+  updatedAt: number
+}
 
 /** Where a problem is shown: a field's name, or `request` for the whole. */
 export type SavedSearchErrors = Record<string, string>

@@ -1,3 +1,4 @@
+import { LANGUAGE } from '@/config/languages'
 import { api } from '@/config/paths'
 import { callAsAccount, type GetIdToken } from '@/lib/call-as-account'
 import { savedSearchMessages } from './messages'
@@ -50,6 +51,8 @@ async function request<T>(
       body,
       getIdToken,
       timeoutMs: CLIENT_TIMEOUT_MS,
+      // The function keeps the page's language with the search: its alert mails speak it.
+      language: LANGUAGE,
     })
     const value = status >= 200 && status < 300 ? take(answer) : undefined
     if (value !== undefined) return { ok: true, value }

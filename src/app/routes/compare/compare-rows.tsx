@@ -7,24 +7,36 @@ import {
   statusName,
 } from '@/features/estates/messages'
 import { compareMessages as messages } from '@/features/compare/messages'
-import { langOf } from '@/lib/data-language'
-import { formatArea, formatMoney } from '@/lib/format'
+import { langOf, TRANSLATION } from '@/lib/data-language'
+import type { Display } from '@/lib/display-units'
+import { convertArea, convertMoney, formatArea, formatMoney } from '@/lib/format'
 
 /** One row of the comparison: its header, and each estate's cell with the value compared. */
 export type CompareRow = {
   key: string
   header: string
+  /** The header's language where it is the data's, left in English (a facility's name). */
+  headerLang?: string
   /** `same` is what is compared across the row (its text, or yes/no); `cell` is what is shown. */
   of: (estate: Estate) => { same: string; cell: ReactNode }
 }
 
 const shown = (text: string) => ({ same: text, cell: text })
 
-/** The data's text in the visitor's words, or in English, marked so, for want of a translation. */
-const shownData = (estate: Estate, field: 'segment' | 'location') => ({
-  same: estate[field],
-  cell: <span lang={langOf(estate.translation, field)}>{estate[field]}</span>,
+/**
+ * A field of the data as shown, marked as English where it has no translation; compared by its
+ * English name, `same` (decision 038).
+ */
+const dataField = (text: string, lang: string | undefined, same = text) => ({
+  same,
+  cell: lang ? <span lang={lang}>{text}</span> : text,
 })
+
+/** The segment and facilities as the data names them in English, whatever the page shows. */
+const keysOf = (estate: Estate) => (TRANSLATION && estate.translation?.keys) || estate
+
+/** What the table shows amounts and areas in: the visitor's display. */
+type Shown = Pick<Display, 'money' | 'area'>
 
 /** A dash for a figure that does not apply, with words for those who cannot see it. */
 const notApplicable = (why: string) => ({
@@ -37,10 +49,12 @@ const notApplicable = (why: string) => ({
   ),
 })
 
-const perSquareFoot = (estate: Estate) => {
+/** The price by the visitor's unit of area, in their money (dollars by square foot, as the data). */
+const perArea = (estate: Estate, { money, area }: Shown) => {
   if (estate.price === null) return notApplicable(messages.notApplicable.onRequest)
   if (estate.monthly) return notApplicable(messages.notApplicable.rent)
-  return shown(messages.perSquareFoot(formatMoney(estate.price / estate.areaSqFt)))
+  const figure = convertMoney(estate.price, money) / convertArea(estate.areaSqFt, area)
+  return shown(messages.perArea(formatMoney(figure, { currency: money.currency }), area))
 }
 
 const statusOf = (estate: Estate) => {
@@ -60,33 +74,63 @@ const statusOf = (estate: Estate) => {
 
 const facilityKey = (facility: string) => facility.trim().toLowerCase()
 
-/** The facts of the public cards, then each facility any of the estates has, in order met. */
-export function compareRows(estates: readonly Estate[]): CompareRow[] {
-  const facilities = new Map<string, string>()
+/** An estate's facilities as shown, each with the key of its English name (in the same order). */
+const facilitiesOf = (estate: Estate) => {
+  const english = keysOf(estate).facilities
+  return estate.facilities.map((name, index) => ({
+    name,
+    key: facilityKey(english[index] ?? name),
+  }))
+}
+
+/**
+ * The facts of the public cards, then each facility any of the estates has, in order met; amounts
+ * and areas in the visitor's `display`.
+ */
+export function compareRows(estates: readonly Estate[], display: Shown): CompareRow[] {
+  // A facility's row is named as the first estate that has it shows it.
+  const facilities = new Map<string, { facility: string; lang: string | undefined }>()
   for (const estate of estates)
-    for (const facility of estate.facilities)
-      if (!facilities.has(facilityKey(facility))) facilities.set(facilityKey(facility), facility)
+    for (const { name, key } of facilitiesOf(estate))
+      if (!facilities.has(key))
+        facilities.set(key, { facility: name, lang: langOf(estate.translation, 'facilities') })
   return [
     {
       key: 'price',
       header: messages.rows.price,
+      // Exact, as on the estate's page and unlike a card's "≈ €11.8M": figures weighed side by
+      // side, and two prices that rounding would make equal would lose their "Differs".
       of: ({ price, monthly }) =>
-        shown(price === null ? priceOnRequest : priceFigure(price, monthly)),
+        shown(price === null ? priceOnRequest : priceFigure(price, monthly, display.money)),
     },
-    { key: 'per-sq-ft', header: messages.rows.perSquareFoot, of: perSquareFoot },
-    { key: 'area', header: messages.rows.area, of: (estate) => shown(formatArea(estate.areaSqFt)) },
+    {
+      key: 'per-area',
+      header: messages.rows.perArea[display.area],
+      of: (estate) => perArea(estate, display),
+    },
+    {
+      key: 'area',
+      header: messages.rows.area,
+      of: (estate) => shown(formatArea(estate.areaSqFt, { unit: display.area })),
+    },
     { key: 'status', header: messages.rows.status, of: statusOf },
-    { key: 'segment', header: messages.rows.segment, of: (estate) => shownData(estate, 'segment') },
+    {
+      key: 'segment',
+      header: messages.rows.segment,
+      of: (estate) =>
+        dataField(estate.segment, langOf(estate.translation, 'segment'), keysOf(estate).segment),
+    },
     {
       key: 'location',
       header: messages.rows.location,
-      of: (estate) => shownData(estate, 'location'),
+      of: (estate) => dataField(estate.location, langOf(estate.translation, 'location')),
     },
-    ...[...facilities].map(([key, facility]) => ({
+    ...[...facilities].map(([key, { facility, lang }]) => ({
       key: `facility-${key}`,
       header: facility,
+      headerLang: lang,
       of: (estate: Estate) => {
-        const has = estate.facilities.some((one) => facilityKey(one) === key)
+        const has = facilitiesOf(estate).some((one) => one.key === key)
         return {
           same: String(has),
           cell: has ? (

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { compareMessages } from '@/features/compare/messages'
+import { priceOnRequest } from '@/features/estates/messages'
 import { parseEstates } from '@/features/estates/parse-estates'
+import { resetDisplayForTests } from '@/lib/display-choice'
 import { estateRecord } from '@/testing/estate-records'
 import { CompareTable } from './compare-table'
 
@@ -87,5 +89,45 @@ describe('CompareTable', () => {
     expect(
       screen.getByRole('button', { name: compareMessages.remove('Canal House') }),
     ).toBeEnabled()
+  })
+})
+
+describe('CompareTable in the visitor’s currency and unit', () => {
+  const rates = {
+    date: '2026-11-21',
+    source: 'European Central Bank',
+    perDollar: { USD: 1, EUR: 0.9294, GBP: 0.7968, CHF: 0.8291, AED: 3.6725 },
+  }
+  /** The store as a page opened at `search` starts it, the rates (or their problem) in. */
+  const openedAt = (search: string, result: Parameters<typeof resetDisplayForTests>[0]) => {
+    history.replaceState(null, '', `/${search}`)
+    resetDisplayForTests(result)
+  }
+  afterEach(() => openedAt('', undefined))
+  const cellsOf = (name: RegExp) =>
+    within(row(name))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+
+  it('writes exact euros, the price per m² in euros and the area in m², with the rates’ day', () => {
+    openedAt('?currency=EUR&area=sqm', { rates })
+    renderTable()
+    // Exact, as on an estate's page: no "≈" in a table of figures weighed side by side.
+    expect(cellsOf(/^Price(?! per)/)).toEqual(['€11,152,800', '€8,365 / month', priceOnRequest])
+    // 12,000,000 × 0.9294 euros over 4,000 sq ft = 371.6 m².
+    expect(cellsOf(/^Price per m²/)[0]).toBe('€30,012 / m²')
+    expect(cellsOf(/^Area/)[0]).toBe('372 m²')
+    expect(screen.queryByRole('row', { name: /per sq ft/ })).toBeNull()
+    expect(
+      screen.getByText(compareMessages.convertedAt('2026-11-21', 'European Central Bank')),
+    ).toBeInTheDocument()
+  })
+
+  it('keeps to dollars, with no rates’ line, when the rates are stale; the unit still applies', () => {
+    openedAt('?currency=EUR&area=sqm', { problem: 'stale' })
+    renderTable()
+    expect(cellsOf(/^Price(?! per)/)[0]).toBe('$12,000,000')
+    expect(cellsOf(/^Price per m²/)[0]).toBe('$32,292 / m²')
+    expect(screen.queryByText(/€|converted/i)).toBeNull()
   })
 })

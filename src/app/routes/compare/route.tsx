@@ -15,16 +15,29 @@ import { compareSelection } from '@/features/compare/compare-toggle'
 import { compareMessages } from '@/features/compare/messages'
 import type { Estate } from '@/features/estates/estate-schema'
 import { loadEstates } from '@/features/estates/load-estates'
+import { keepChoiceParams } from '@/lib/display-choice'
 import { estateMessages } from '@/features/estates/messages'
 import { titleOf } from '../../pages'
 import { CompareTable, controlId, type ColumnAction } from './compare-table'
+
+/** The page's address for `ids`, keeping the display choice `search` states (`?currency=EUR`). */
+function compareAddress(ids: readonly string[], search: string) {
+  const choice = keepChoiceParams(search, new URLSearchParams()).toString()
+  return `${paths.compare.href(ids)}${choice && `&${choice}`}`
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { estates } = await loadEstates(request.signal)
   // Opened without a selection in its address (a bookmark, Back): the one picked here.
   const picked = compareSelection.list()
-  if (!readCompareIds(new URL(request.url).search).present && picked.length)
-    throw replace(paths.compare.href(picked.map((pick) => pick.id)))
+  const { search } = new URL(request.url)
+  if (!readCompareIds(search).present && picked.length)
+    throw replace(
+      compareAddress(
+        picked.map((pick) => pick.id),
+        search,
+      ),
+    )
   return { estates }
 }
 
@@ -64,7 +77,7 @@ export function Component() {
   useEffect(() => {
     compareSelection.set(estates.map(pickOf))
     if (notListed || overLimit)
-      void navigate(paths.compare.href(ids), { replace: true, preventScrollReset: true })
+      void navigate(compareAddress(ids, search), { replace: true, preventScrollReset: true })
     // Only when the estates shown change (key), not at each render's new arrays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, notListed, overLimit])
@@ -87,7 +100,7 @@ export function Component() {
   }, [key])
 
   const show = (next: string[]) =>
-    void navigate(paths.compare.href(next), { replace: true, preventScrollReset: true })
+    void navigate(compareAddress(next, search), { replace: true, preventScrollReset: true })
   const onMove = (estate: Estate, by: -1 | 1) => {
     focusNext.current = { action: by < 0 ? 'left' : 'right', id: estate.id }
     show(moveId(ids, estate.id, by))

@@ -9,29 +9,54 @@ import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
 import { estatePageMessages } from '@/features/estates/estate-page-messages'
 import { priceFigure, priceOnRequest, statusName } from '@/features/estates/messages'
+import { langOf } from '@/lib/data-language'
+import { useDisplay } from '@/lib/display-choice'
+import { dollars, type Display } from '@/lib/display-units'
 import { formatArea } from '@/lib/format'
 import { whenImagesReady } from '@/lib/when-images-ready'
 
-/** What the brochure prints of an estate. */
-export function brochureContent(estate: Estate): BrochureContent {
+/** The data's dollars and square feet: a brochure drawn before any choice. */
+const asTheData: Pick<Display, 'money' | 'area' | 'rates'> = {
+  money: dollars,
+  area: 'sqft',
+  rates: null,
+}
+
+/**
+ * What the brochure prints of an estate, its price and area in the visitor's display: exact, as on
+ * the estate's page, with the same line of the rates it was converted at.
+ */
+export function brochureContent(
+  estate: Estate,
+  { money, area, rates }: Pick<Display, 'money' | 'area' | 'rates'> = asTheData,
+): BrochureContent {
   const { facts } = brochureMessages
-  const price = estate.price === null ? priceOnRequest : priceFigure(estate.price, estate.monthly)
+  const { price, monthly, translation } = estate
+  const priceLine = price === null ? priceOnRequest : priceFigure(price, monthly, money)
   const availability = estatePageMessages.availability[estate.availability]
+  const status = statusName(estate.status)
   return {
     title: estate.title,
+    titleLang: langOf(translation, 'title'),
     location: estate.location,
     // The header photo's own file: on paper it is already here.
     cover: estatePagePhoto(estate),
-    priceLine: price,
+    priceLine,
+    priceNote:
+      rates && price !== null
+        ? estatePageMessages.convertedAt(rates.date, rates.source, price, monthly)
+        : undefined,
     facts: [
-      { label: facts.price, value: price },
-      { label: facts.area, value: formatArea(estate.areaSqFt) },
-      { label: facts.status, value: statusName(estate.status) ?? estate.status },
-      { label: facts.segment, value: estate.segment },
+      { label: facts.price, value: priceLine },
+      { label: facts.area, value: formatArea(estate.areaSqFt, { unit: area }) },
+      // A status with no word in the page's language is the data's, in English.
+      { label: facts.status, value: status ?? estate.status, lang: status ? undefined : 'en' },
+      { label: facts.segment, value: estate.segment, lang: langOf(translation, 'segment') },
       { label: facts.location, value: estate.location },
       ...(availability ? [{ label: facts.availability, value: availability }] : []),
     ],
     facilities: estate.facilities,
+    facilitiesLang: langOf(translation, 'facilities'),
     floorPlans: estate.floorPlans,
     // An approximate point is the area's, not the house's: on paper, the area's name only.
     point: estate.locationPrecision === 'approximate' ? null : estate.coordinates,
@@ -53,7 +78,8 @@ export default function EstateBrochure({
   onPrinted: () => void
 }) {
   const ref = useRef<HTMLElement>(null)
-  const content = useMemo(() => brochureContent(estate), [estate])
+  const display = useDisplay()
+  const content = useMemo(() => brochureContent(estate, display), [estate, display])
   const printed = useRef(0)
   useEffect(() => {
     const root = ref.current

@@ -18,7 +18,7 @@ import { PhotoStrip } from '@/features/gallery/photo-strip'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import { ShareButton } from '@/features/sharing/share-button'
 import { lazyPart, useLazyPart, WhenLoaded } from '@/lib/lazy-part'
-import { useDisplay } from '@/lib/display-choice'
+import { useDisplay, withChoice } from '@/lib/display-choice'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { SavedEstateToggle } from '../../saved/saved-estate-toggle'
 import { estateMessages, priceFigure, priceOnRequest } from '@/features/estates/messages'
@@ -108,6 +108,10 @@ export function EstatePage({ estate }: { estate: Estate }) {
     )
   }
   const EstateBrochure = brochure.value
+  // Shared in the sharer's money, rounded ("≈ €11.8M"), by a link that shows the page in it and
+  // in their area unit (decision 036); the meta description stays in dollars, as the page's HTML.
+  const shownAs = { currency: display.money.currency, area: display.area }
+  const sharedPath = `${paths.estate.href(estate.id)}${withChoice('', shownAs)}`
   return (
     <article className="pb-10">
       <title>{titleOf('estate')}</title>
@@ -157,8 +161,8 @@ export function EstatePage({ estate }: { estate: Estate }) {
         <CompareToggle estate={estate} onPage />
         <ShareButton
           title={estate.title}
-          text={estateSummary(estate)}
-          path={paths.estate.href(estate.id)}
+          text={estateSummary(estate, display.money)}
+          path={sharedPath}
           className="btn-outline btn-primary"
         />
         <PrintBrochureButton

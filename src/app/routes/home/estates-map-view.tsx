@@ -3,6 +3,7 @@ import { paths } from '@/config/paths'
 import { collectionMessages } from '@/features/estates/collection-messages'
 import type { Estate } from '@/features/estates/estate-schema'
 import { estateMessages } from '@/features/estates/messages'
+import { useDisplay } from '@/lib/display-choice'
 import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
 
 /** Leaflet and the clustering load only when the map view is opened (or about to be). */
@@ -20,9 +21,13 @@ const loadingMap = (
   </div>
 )
 
-/** The matching estates on the map; a popup's link opens the estate inside the app. */
+/**
+ * The matching estates on the map, their popups' prices in the visitor's money; a popup's link
+ * opens the estate inside the app.
+ */
 export function EstatesMapView({ estates }: { estates: Estate[] }) {
   const navigate = useNavigate()
+  const { money } = useDisplay()
   return (
     <WhenLoaded part={estatesMap} fallback={loadingMap} failed={estateMessages.mapLoadFailed}>
       {(EstatesMap) => (
@@ -30,6 +35,7 @@ export function EstatesMapView({ estates }: { estates: Estate[] }) {
           estates={estates}
           estateHref={(estate) => paths.estate.href(estate.id)}
           onOpenEstate={(estate) => void navigate(paths.estate.href(estate.id))}
+          money={money}
         />
       )}
     </WhenLoaded>

@@ -81,7 +81,7 @@ export function Component() {
             estates={matches}
             filtered={filtered}
             onClear={() => change(clearedFilters(query), 'choice')}
-            actions={<SaveSearchButton query={query} />}
+            actions={<SaveSearchButton query={query} labels={facets?.labels} />}
             noMatch={
               shown.saved && savedIds.ids.size === 0
                 ? collectionMessages.search.noSavedYet
