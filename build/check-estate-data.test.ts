@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
-import { checkEstateData } from './check-estate-data'
+import { checkEstateData, languageCodeIds } from './check-estate-data'
 
 type Check = {
   configResolved: (config: { publicDir: string }) => void
@@ -48,6 +48,21 @@ test('the build fails naming an approximate estate whose coordinates are finer t
 test('the build goes on with coarse approximate estates and exact ones', () => {
   const folder = publicWith([record(1, [43.7384, 7.4246]), record(9, [43.74, 7.43], 'approximate')])
   expect(() => check(folder)).not.toThrow()
+})
+
+test("the build fails naming an estate whose id is a language's code, in any case", () => {
+  const folder = publicWith({
+    properties: [record(1, [43.7384, 7.4246]), { ...record(2, null), id: 'FR' }],
+  })
+  expect(() => check(folder)).toThrow(
+    /estate FR "Villa 2" \(record 2\): its id is a language's code, and \/FR that language's home page/,
+  )
+  // English has no prefix: /en is no page of its own.
+  const ids = ['de', 'Fr', 'en', 'french', 7].map((id) => ({ id }))
+  expect(languageCodeIds(ids)).toEqual([
+    expect.stringMatching(/^estate de \(record 1\)/),
+    expect.stringMatching(/^estate Fr \(record 2\)/),
+  ])
 })
 
 test("the sample data's approximate estates pass", () => {

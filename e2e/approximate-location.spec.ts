@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { approximateLocation } from '../src/config/constants'
 import { estatePageMessages } from '../src/features/estates/estate-page-messages'
 import { mapMessages } from '../src/features/map/messages'
+import { mapMessages as frenchMap } from '../src/features/map/messages.fr'
 import { estateRecord } from '../src/testing/estate-records'
 import {
   accessibilityViolations,
@@ -66,13 +67,35 @@ test('the map of matches draws its circle, never a pin; a click or Enter opens i
   await expect(popup.getByText(mapMessages.approximate, { exact: true })).toBeVisible()
   const link = popup.getByRole('link', { name: mapMessages.viewLabel(estate.estate_title) })
   await expect(link).toHaveAttribute('href', `/${estate.id}`)
-  await popup.getByRole('button', { name: 'Close popup' }).click()
+  await popup.getByRole('button', { name: mapMessages.closePopup }).click()
   await expect(popup).toHaveCount(0)
 
   await area.focus()
   await page.keyboard.press('Enter')
   await expect(link).toBeFocused()
   expect(await page.content()).not.toMatch(finer)
+})
+
+test('the map of matches in French: its card, its buttons and its place in French', async ({
+  page,
+}) => {
+  const french = (
+    JSON.parse(readFileSync(new URL('../public/data.fr.json', import.meta.url), 'utf8')) as {
+      properties: Record<string, { estate_title: string; location: string }>
+    }
+  ).properties[String(estate.id)]
+  if (!french) throw new Error(`data.fr.json does not translate estate ${estate.id}`)
+  await page.goto(`/fr/?view=map&q=${encodeURIComponent(french.estate_title)}`)
+  const map = page.getByRole('region', { name: frenchMap.matchesMap, exact: true })
+  await expect(map.getByRole('button', { name: frenchMap.zoomIn })).toBeVisible()
+  await map.getByRole('button', { name: frenchMap.estateArea(french.estate_title) }).click()
+  const popup = map.locator('.leaflet-popup')
+  await expect(popup.getByRole('heading', { name: french.estate_title })).toBeVisible()
+  await expect(popup.getByText(french.location, { exact: true })).not.toHaveAttribute('lang')
+  await expect(popup.locator('[lang="en"]')).toHaveCount(0)
+  // Leaflet's own "Close popup" renamed (src/features/map/leaflet.ts).
+  await popup.getByRole('button', { name: frenchMap.closePopup }).click()
+  await expect(popup).toHaveCount(0)
 })
 
 test.describe('an approximate estate, its own page', () => {

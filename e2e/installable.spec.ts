@@ -4,7 +4,10 @@ import { serviceWorkerUrl } from '../src/config/paths'
 import type { estateRecord } from '../src/testing/estate-records'
 import { expect, test, toast } from './support/fixtures'
 import { appMessages } from '../src/app/messages'
+import { pageTitles as frenchTitles } from '../src/app/page-titles.fr'
 import { sharedMessages } from '../src/components/messages'
+import { sharedMessages as frenchShared } from '../src/components/messages.fr'
+import { pageTitle } from '../src/config/constants'
 
 // The service worker is what these tests are about: it runs here. The other specs block it
 // (playwright.config.ts), as their page.route stand-ins must see every request the page makes.
@@ -124,6 +127,30 @@ test('a page never opened before opens offline from the app shell', async ({
   // The profile page was never loaded from the network as a page, yet the app shell answers it.
   await page.goto('/profile')
   await expect(offlineNote(page)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('in French, the French worker answers a French page never opened with the French shell', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/)
+  await page.goto('/fr/')
+  await waitForWorker(page)
+  // Each language's own worker and scope (decision 037): a French visitor keeps French shells.
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready
+    return { scope: ready.scope, script: navigator.serviceWorker.controller?.scriptURL }
+  })
+  expect(new URL(registration.scope).pathname).toBe('/fr/')
+  expect(new URL(registration.script ?? '').pathname).toBe('/fr/sw.js')
+
+  await context.setOffline(true)
+  await page.goto('/fr/register')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page).toHaveTitle(pageTitle(frenchTitles.register))
+  await expect(page.getByRole('status').filter({ hasText: frenchShared.offline })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 

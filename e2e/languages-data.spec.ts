@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { collectionMessages as frenchCollection } from '../src/features/estates/collection-messages.fr'
+import {
+  availabilityNames as frenchAvailabilities,
+  collectionMessages as frenchCollection,
+} from '../src/features/estates/collection-messages.fr'
+import { statusName as frenchStatus } from '../src/features/estates/messages.fr'
 import { pageTitle } from '../src/config/constants'
 import { appStarted, expect, openLive, test } from './support/fixtures'
 
 // The data's translations (decision 038) as a French or German visitor reads them: the cards, the
 // search, an estate's page, an article, and a field left in English marked so.
 
-type Texts = { estate_title: string; description: string; facilities: string[] }
+type Texts = { estate_title: string; description: string; facilities: string[]; location: string }
 type Record = Texts & { id: string | number; location: string; segment_name: string }
 const read = <T>(file: string) => JSON.parse(readFileSync(`public/${file}`, 'utf8')) as T
 const english = read<{ properties: (Record & { availability?: string })[] }>('data.json').properties
@@ -33,13 +37,15 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 test('the French home page: cards in French, a French search, a missing title in English', async ({
   page,
 }) => {
-  // Estate 2's title left out of the French file: its card shows the English, marked so.
+  // Estate 2's title and location left out of the French file: its card shows the English,
+  // marked so.
   const [first, second] = english
   if (!first || !second) throw new Error('data.json holds fewer than two estates')
   await page.route('**/data.fr.json', (route) => {
     const file = structuredClone(translated.fr)
     const entry: Partial<Texts> = { ...frenchOf(String(second.id)) }
     delete entry.estate_title
+    delete entry.location
     file.properties[String(second.id)] = entry as Texts & { segment_name: string }
     return route.fulfill({ json: file })
   })
@@ -60,6 +66,10 @@ test('the French home page: cards in French, a French search, a missing title in
   await expect(secondCard.getByText(frenchOf(String(second.id)).description)).not.toHaveAttribute(
     'lang',
   )
+  await expect(secondCard.getByText(second.location, { exact: true })).toHaveAttribute('lang', 'en')
+  const firstCard = cards.filter({ has: firstTitle })
+  const firstLocation = firstCard.getByText(frenchOf(String(first.id)).location, { exact: true })
+  await expect(firstLocation).not.toHaveAttribute('lang')
 
   // A word of a French facility finds the estates that have it, shown in French.
   const word = fold(frenchOf(String(first.id)).facilities[0] ?? '')
@@ -67,9 +77,8 @@ test('the French home page: cards in French, a French search, a missing title in
     .filter(({ availability }) => availability !== 'sold' && availability !== 'let')
     .filter((estate) => {
       const texts = frenchOf(String(estate.id))
-      const { location } = estate
       const text = fold(
-        [texts.estate_title, location, texts.description, texts.segment_name]
+        [texts.estate_title, texts.location, texts.description, texts.segment_name]
           .concat(texts.facilities)
           .join('\n'),
       )
@@ -79,6 +88,21 @@ test('the French home page: cards in French, a French search, a missing title in
   expect(expected.length).toBeGreaterThan(0)
   await page.getByRole('searchbox', { name: frenchCollection.search.label }).fill(word)
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(expected)
+
+  // The filters' options in French: the data's statuses and availabilities by their French names,
+  // every segment and facility translated, so nothing marked English.
+  await page.getByRole('button', { name: /^Filtres/ }).click()
+  const dialog = page.getByRole('dialog', { name: frenchCollection.filters.title })
+  const { fields } = frenchCollection.filters
+  const statuses = dialog.getByRole('group', { name: fields.status.legend })
+  for (const status of ['sale', 'rent']) {
+    const name = frenchStatus(status) ?? status
+    const label = `${name.charAt(0).toUpperCase()}${name.slice(1)}`
+    await expect(statuses.getByRole('checkbox', { name: label, exact: true })).toBeVisible()
+  }
+  await expect(dialog.getByRole('checkbox', { name: frenchAvailabilities.available })).toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: frenchAvailabilities.sold })).not.toBeChecked()
+  await expect(dialog.locator('[lang="en"]')).toHaveCount(0)
   expect(warnings).toEqual([])
 })
 
@@ -110,5 +134,6 @@ test('an estate in German and an article in French, from the HTML on', async ({
   await expect(page).toHaveTitle(pageTitle(frenchArticle.title))
   const [opening = ''] = frenchArticle.content.split(/\n{2,}/)
   await expect(page.getByText(opening)).toBeVisible()
-  await expect(page.locator('article [lang="en"]')).toHaveCount(0)
+  // Nothing of the article in English but its tags ("#design"), data no translation gives.
+  await expect(page.locator('article [lang="en"]').filter({ hasNotText: /^#/ })).toHaveCount(0)
 })

@@ -5,6 +5,7 @@ import { ESTATES_PAGE_SIZE } from '../src/config/constants'
 import { languages, localise } from '../src/config/languages'
 import { publicPages } from '../src/app/pages'
 import { previewImage } from '../src/config/seo'
+import * as frenchSeo from '../src/config/seo.fr'
 import { estateRecord } from '../src/testing/estate-records'
 import { expect, test } from './support/fixtures'
 import { collectionMessages } from '../src/features/estates/collection-messages'
@@ -109,6 +110,41 @@ test('the home page lists its estates as structured data, with prices, and the a
         ? [estate.estate_title, undefined, undefined]
         : [estate.estate_title, Number(estate.price), 'USD'],
     ),
+  )
+})
+
+test('the French home page says its structured data in French', async ({ page }) => {
+  await page.goto('/fr/')
+  const [block = ''] = await page.locator('script[type="application/ld+json"]').allTextContents()
+  type Offer = { name: string; itemOffered: { name: string; description: string; address: string } }
+  const data = JSON.parse(block) as {
+    '@type': string
+    name?: string
+    inLanguage?: string
+    description?: string
+    itemListElement?: { item: Offer }[]
+  }[]
+  const agent = data.find((entry) => entry['@type'] === 'RealEstateAgent')
+  expect(agent).toMatchObject({ inLanguage: 'fr', description: frenchSeo.siteDescription })
+  const list = data.find((entry) => entry['@type'] === 'ItemList')
+  expect(list?.name).toBe(frenchSeo.structuredDataWords.estates)
+  const french = (
+    JSON.parse(readFileSync(new URL('../public/data.fr.json', import.meta.url), 'utf8')) as {
+      properties: Record<string, { estate_title: string; description: string; location: string }>
+    }
+  ).properties
+  expect(list?.itemListElement?.map(({ item }) => [item.name, item.itemOffered])).toEqual(
+    estates.slice(0, ESTATES_PAGE_SIZE).map((estate) => {
+      const texts = french[String(estate.id)]
+      return [
+        texts?.estate_title,
+        expect.objectContaining({
+          name: texts?.estate_title,
+          description: texts?.description,
+          address: texts?.location,
+        }),
+      ]
+    }),
   )
 })
 

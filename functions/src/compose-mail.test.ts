@@ -2,6 +2,7 @@ import { simpleParser } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import { agency } from '@/config/constants'
 import type { Enquiry } from '@/features/enquiries/enquiry-schema'
+import { parseEstateTranslations } from '@/features/estates/estate-translations'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
 import {
@@ -196,6 +197,43 @@ describe("the mails in the visitor's language", () => {
     expect(composeEnquiryMail(german, withAgent, visitor, from).toAgent.text).toContain(
       'Language: Deutsch',
     )
+  })
+
+  it("names the estate in the visitor's words from the site's own translations", async () => {
+    // Hostile text in a translations file is data as the English title is: escaped, one line.
+    const title = 'Penthouse <b>sur le port</b>\r\nBcc: victim@example.com'
+    const translations = {
+      fr: parseEstateTranslations(
+        {
+          language: 'fr',
+          properties: { '1': { estate_title: title, location: 'Monaco (principauté)' } },
+        },
+        'fr',
+        estates,
+      ),
+    }
+    const { toVisitor, toAgent } = composeEnquiryMail(
+      french,
+      withAgent,
+      visitor,
+      from,
+      translations,
+    )
+    if (!toVisitor) throw new Error('expected a confirmation')
+    const { raw, parsed } = await delivered(toVisitor)
+    expect(raw.slice(0, raw.indexOf('\r\n\r\n'))).not.toMatch(/^Bcc:/im)
+    expect(parsed.subject).toBe(
+      'Votre demande de visite pour Penthouse <b>sur le port</b> Bcc: victim@example.com',
+    )
+    expect(parsed.text).toContain('Propriété\u202f: Penthouse <b>sur le port</b>')
+    expect(parsed.text).toContain('(réf. 1), Monaco (principauté)')
+    expect(parsed.html).toContain('Penthouse &lt;b&gt;sur le port&lt;/b&gt;')
+    expect(parsed.html).not.toContain('<b>')
+    // The agent reads the data's own English; a language without translations, the English too.
+    expect(toAgent.subject).toBe('Viewing request: Harbour Penthouse')
+    expect(toAgent.text).toContain('Harbour Penthouse (Id: 1), Monaco, Monaco')
+    const inGerman = composeEnquiryMail(german, withAgent, visitor, from, translations)
+    expect(inGerman.toVisitor?.subject).toBe('Ihre Besichtigungsanfrage für Harbour Penthouse')
   })
 
   it('says every text in its own words (none left in English)', () => {

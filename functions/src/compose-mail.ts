@@ -1,7 +1,8 @@
 import { agency } from '@/config/constants'
-import { languageNames, type Language } from '@/config/languages'
+import { languageNames, type Language, type TranslatedLanguage } from '@/config/languages'
 import type { Enquiry } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
+import { estateIn, type EstateTranslations } from '@/features/estates/estate-translations'
 import type { Translation } from '@/lib/translation'
 import { mailMessages as en } from './mail-messages'
 import { mailMessages as de } from './mail-messages.de'
@@ -58,11 +59,32 @@ export const recipientOf = (estate: Estate) =>
     ? { name: estate.agent.name, address: estate.agent.email }
     : { name: agency.name, address: agency.email }
 
+/**
+ * The data's translations the mails read, by language (`public/data.<language>.json`, bundled as
+ * data.json is, decision 038): an estate's title and location in each reader's words. Never the
+ * request's: it names the estate by its id, and nothing it carries goes into a mail as the estate's.
+ */
+export type MailTranslations = Partial<Record<TranslatedLanguage, EstateTranslations>>
+
+/** The estate's title and location in `language` (English where untranslated). */
+function estateWords(estate: Estate, language: Language, translations: MailTranslations = {}) {
+  // English has no translations: its entry is always missing.
+  const byLanguage: Partial<Record<Language, EstateTranslations>> = translations
+  return estateIn(estate, language, byLanguage[language]).texts
+}
+
 /** What identifies a request: the estate and the chosen times (all the confirmation shows). */
-const estateRow = (estate: Estate, language: Language): [string, string] => [
-  mailWords[language].rows.estate,
-  mailWords[language].rows.estateValue(estate.title, estate.id, estate.location),
-]
+const estateRow = (
+  estate: Estate,
+  language: Language,
+  translations?: MailTranslations,
+): [string, string] => {
+  const { title, location } = estateWords(estate, language, translations)
+  return [
+    mailWords[language].rows.estate,
+    mailWords[language].rows.estateValue(title, estate.id, location),
+  ]
+}
 const dateRows = (enquiry: Enquiry, language: Language) =>
   enquiry.dates.map((date, index): [string, string] => [
     mailWords[language].rows.preferredDate(index + 1),
@@ -126,17 +148,19 @@ export function composeEnquiryMail(
   estate: Estate,
   visitor: Visitor,
   from: string,
+  translations?: MailTranslations,
 ): { toAgent: MailMessage; toVisitor: MailMessage | null } {
   const recipient = recipientOf(estate)
   const name = headerText(enquiry.name)
   const agents = mailWords[agency.language]
   const visitors = mailWords[enquiry.language]
   const toAgentAsked = enquiry.kind === 'similar' ? agents.similar : agents
+  const agentsTitle = estateWords(estate, agency.language, translations).title
   const agentBody = render(
     agency.language,
-    toAgentAsked.agent.intro(name, estate.title),
+    toAgentAsked.agent.intro(name, agentsTitle),
     [
-      estateRow(estate, agency.language),
+      estateRow(estate, agency.language, translations),
       ...visitorRows(enquiry, agency.language),
       ...dateRows(enquiry, agency.language),
       [agents.rows.account, agents.rows.accountValue(visitor.email, visitor.uid)],
@@ -148,7 +172,7 @@ export function composeEnquiryMail(
     from,
     to: recipient,
     replyTo: { name, address: enquiry.email },
-    subject: toAgentAsked.agent.subject(headerText(estate.title)),
+    subject: toAgentAsked.agent.subject(headerText(agentsTitle)),
     ...agentBody,
   }
   // The confirmation goes to the account's own, verified address, never to one typed in the form,
@@ -156,10 +180,11 @@ export function composeEnquiryMail(
   // use it to put their words in someone else's inbox (decision 021, amended).
   if (!visitor.email) return { toAgent, toVisitor: null }
   const toVisitorAsked = enquiry.kind === 'similar' ? visitors.similar : visitors
+  const visitorsTitle = estateWords(estate, enquiry.language, translations).title
   const visitorBody = render(
     enquiry.language,
     toVisitorAsked.visitor.intro(recipient.name),
-    [estateRow(estate, enquiry.language), ...dateRows(enquiry, enquiry.language)],
+    [estateRow(estate, enquiry.language, translations), ...dateRows(enquiry, enquiry.language)],
     visitors.visitor.outro,
   )
   return {
@@ -167,7 +192,7 @@ export function composeEnquiryMail(
     toVisitor: {
       from,
       to: { address: visitor.email },
-      subject: toVisitorAsked.visitor.subject(headerText(estate.title)),
+      subject: toVisitorAsked.visitor.subject(headerText(visitorsTitle)),
       ...visitorBody,
     },
   }

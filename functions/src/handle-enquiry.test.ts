@@ -329,6 +329,30 @@ describe("the refusals in the page's language", () => {
     expect(await messageIn('es')).toBe(errors.verifyEmail)
   })
 
+  it("gives the fields' errors in the same language as the refusal", async () => {
+    const invalid = {
+      ...asked('de', 'uid-1'),
+      rawBody: Buffer.from(
+        JSON.stringify({ ...body, name: '', dates: ['2026-11-20T10:30:00.000Z'], phone: 'x' }),
+      ),
+    }
+    const setup = deps()
+    const answer = await handleEnquiry(invalid, setup)
+    expect(answer).toMatchObject({ status: 400 })
+    expect(answer.body).toEqual({
+      error: {
+        code: 'invalid',
+        message: german.errors.invalid,
+        fields: {
+          name: german.validation.nameRequired,
+          phone: german.validation.phoneInvalid,
+          'dates.0': german.validation.dateInPast,
+        },
+      },
+    })
+    expect(setup.send).not.toHaveBeenCalled()
+  })
+
   it('gives the wait of an hourly limit in the French words', async () => {
     const limiter: RateLimiter = { take: async () => ({ ok: false, retryAfterMs: 90_000 }) }
     const answer = await handleEnquiry(asked('fr', 'uid-1'), deps({ limiter }))

@@ -5,7 +5,13 @@ import { enquiryMessages as de } from '@/features/enquiries/messages.de'
 import { enquiryMessages as fr } from '@/features/enquiries/messages.fr'
 import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
-import { composeEnquiryMail, recipientOf, type MailMessage, type Visitor } from './compose-mail'
+import {
+  composeEnquiryMail,
+  recipientOf,
+  type MailMessage,
+  type MailTranslations,
+  type Visitor,
+} from './compose-mail'
 import {
   authenticate,
   declaredTooLarge,
@@ -16,12 +22,11 @@ import {
 import type { Translation } from '@/lib/translation'
 import type { RateLimiter } from './rate-limiter'
 
-/** The refusals in the page's language (its Accept-Language): the form shows them as they come. */
-const refusals: Record<Language, Translation<typeof en.errors>> = {
-  en: en.errors,
-  fr: fr.errors,
-  de: de.errors,
-}
+/**
+ * The refusals and the field errors in the page's language (its Accept-Language): the form shows
+ * them as they come.
+ */
+const catalogues: Record<Language, Translation<typeof en>> = { en, fr, de }
 
 export type EnquiryRequest = {
   method: string
@@ -43,6 +48,8 @@ export type EnquiryDeps = {
   verifyToken: VerifyToken
   send: (message: MailMessage) => Promise<void>
   estates: ReadonlyMap<string, Estate>
+  /** Their titles and locations in French and German, for the visitor's confirmation. */
+  translations?: MailTranslations
   /** The hourly limits, each shared by every instance of the function (constants.ts: `enquiry`). */
   limiters: {
     /** Per signed-in account. */
@@ -132,7 +139,7 @@ export async function handleEnquiry(
   deps: EnquiryDeps,
 ): Promise<EnquiryAnswer> {
   const log: EnquiryLog = deps.log ?? (() => undefined)
-  const errors = refusals[languageOf(request)]
+  const { errors, validation } = catalogues[languageOf(request)]
   if (request.method !== 'POST') {
     return fail(405, 'method-not-allowed', 'Send a viewing request with POST.', {
       headers: { Allow: 'POST' },
@@ -154,7 +161,7 @@ export async function handleEnquiry(
   const body = readJsonBody(request, { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge })
   if (!body.ok) return body.answer
 
-  const checked = checkEnquiry(body.json, deps.now())
+  const checked = checkEnquiry(body.json, deps.now(), validation)
   if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
   const estate = deps.estates.get(checked.data.estateId)
   if (!estate) return fail(404, 'unknown-estate', errors.estateGone)
@@ -185,7 +192,7 @@ export async function handleEnquiry(
   const slots = await takeSlots(limitsToTake, deps.now().getTime(), log, errors.mailFailed)
   if (!slots.ok) return slots.answer
 
-  const mail = composeEnquiryMail(checked.data, estate, visitor, deps.from)
+  const mail = composeEnquiryMail(checked.data, estate, visitor, deps.from, deps.translations)
   try {
     await deps.send(mail.toAgent)
   } catch (error) {

@@ -10,6 +10,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
 import { dataFiles } from '@/config/paths'
 import { parseEstates } from '@/features/estates/parse-estates'
+import { parseEstateTranslations } from '@/features/estates/estate-translations'
 import siteData from '../../public/data.json'
 import germanData from '../../public/data.de.json'
 import frenchData from '../../public/data.fr.json'
@@ -59,6 +60,15 @@ const estates = new Map(
 const titleIn = titlesFrom([...estates.values()], { fr: frenchData, de: germanData }, (message) =>
   logger.warn(message),
 )
+// Their titles and locations in French and German, for the visitors' confirmations (decision 038).
+const translations = {
+  fr: parseEstateTranslations(frenchData, 'fr', [...estates.values()], (message) =>
+    logger.warn(message),
+  ),
+  de: parseEstateTranslations(germanData, 'de', [...estates.values()], (message) =>
+    logger.warn(message),
+  ),
+}
 // The hourly limits count in Firestore, which every instance shares (decision 025;
 // locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore). Each
 // has its own collection; the TTL policy on `tickets` clears all three.
@@ -159,6 +169,7 @@ export const enquiries = onRequest(
           await mailer().sendMail(message)
         },
         estates,
+        translations,
         limiters,
         from: mailFrom.value(),
         now: () => new Date(),

@@ -16,6 +16,11 @@ export const pageDescriptions = {
     'Erstellen Sie Ihr Luxury-Living-Konto, um jede Immobilie im Detail, ihre Lage auf der Karte und die Notizen unserer Berater zu entdecken.',
 } as const satisfies Translation<typeof en.pageDescriptions>
 
+export const structuredDataWords = {
+  estates: 'Immobilien',
+  month: 'Monat',
+} as const satisfies Translation<typeof en.structuredDataWords>
+
 // The image's words are English: the text says which words it shows.
 export const previewImage = {
   path: '/images/preview/luxury-living-1200x630.jpg',

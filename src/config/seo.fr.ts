@@ -16,6 +16,11 @@ export const pageDescriptions = {
     'Créez votre compte Luxury Living pour découvrir chaque propriété en détail, sa situation sur la carte et les carnets de nos conseillers.',
 } as const satisfies Translation<typeof en.pageDescriptions>
 
+export const structuredDataWords = {
+  estates: 'Propriétés',
+  month: 'mois',
+} as const satisfies Translation<typeof en.structuredDataWords>
+
 // The image's words are English: the text says which words it shows.
 export const previewImage = {
   path: '/images/preview/luxury-living-1200x630.jpg',

@@ -18,6 +18,9 @@ export const pageDescriptions = {
     'Create your Luxury Living account to see every estate in detail, its location on the map, and the notes of our advisers.',
 } as const
 
+/** The words of the home page's structured data (search-engine-tags.ts): its list, a rent's period. */
+export const structuredDataWords = { estates: 'Estates', month: 'month' } as const
+
 export const previewImage = {
   path: '/images/preview/luxury-living-1200x630.jpg',
   width: 1200,

@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@/config/languages'
 import { paths } from '@/config/paths'
-import { previewImage, siteDescription } from '@/config/seo'
+import { previewImage, siteDescription, structuredDataWords as words } from '@/config/seo'
 import type { Estate } from '@/features/estates/estate-schema'
 import { onTheMarket } from '@/features/estates/estate-status'
 import { publicPages } from '../pages'
@@ -82,7 +82,12 @@ export function headTagsFor(path: string | null, title: string) {
  */
 function priceOf({ price, monthly }: Estate) {
   if (price === null) return {}
-  const perMonth = { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON', unitText: 'month' }
+  const perMonth = {
+    '@type': 'QuantitativeValue',
+    value: 1,
+    unitCode: 'MON',
+    unitText: words.month,
+  }
   return monthly
     ? {
         price,
@@ -121,7 +126,7 @@ export function structuredDataFor(collection: readonly Estate[]) {
     {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      name: 'Estates',
+      name: words.estates,
       numberOfItems: Math.min(estates.length, ESTATES_PAGE_SIZE),
       itemListElement: estates.slice(0, ESTATES_PAGE_SIZE).map((estate, index) => ({
         '@type': 'ListItem',

@@ -35,7 +35,10 @@ function SavedEstateCard({ uid, estate }: { uid: string; estate: Estate }) {
         className="bg-base-300 aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-6">
-        <p className="text-gold-deep text-xs font-semibold tracking-[0.2em] uppercase">
+        <p
+          className="text-gold-deep text-xs font-semibold tracking-[0.2em] uppercase"
+          lang={langOf(estate.translation, 'location')}
+        >
           {estate.location}
         </p>
         <h3 id={titleId} className="text-xl" lang={langOf(estate.translation, 'title')}>

@@ -1,3 +1,4 @@
+import { TRANSLATION } from '@/lib/data-language'
 import { blogMessages } from './messages'
 
 export function ArticleTags({ tags }: { tags: string[] }) {
@@ -5,7 +6,12 @@ export function ArticleTags({ tags }: { tags: string[] }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label={blogMessages.tags}>
       {tags.map((tag, index) => (
-        <li key={`${index}-${tag}`} className="badge badge-ghost text-secondary border-none">
+        // The data's own words: no translation gives them (decision 038), so English.
+        <li
+          key={`${index}-${tag}`}
+          className="badge badge-ghost text-secondary border-none"
+          lang={TRANSLATION ? 'en' : undefined}
+        >
           #{tag}
         </li>
       ))}

@@ -3,6 +3,7 @@ import { enquiry } from '@/config/constants'
 import { DEFAULT_LANGUAGE, languages } from '@/config/languages'
 import { enquiryMessages } from './messages'
 import { EMAIL_PATTERN } from '@/lib/email-address'
+import type { Translation } from '@/lib/translation'
 
 /**
  * A viewing request, as the form sends it and the function reads it: one definition for both
@@ -10,8 +11,11 @@ import { EMAIL_PATTERN } from '@/lib/email-address'
  * function takes that from the ID token.
  */
 
-const { validation } = enquiryMessages
-const rules = enquiryMessages.validation
+/**
+ * The words of the field errors: the page's catalogue by default (the form's), or the one of the
+ * language the function answers in (it bundles every language's, as it says its refusals).
+ */
+export type EnquiryRuleTexts = Translation<typeof enquiryMessages.validation>
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -35,7 +39,7 @@ export const isTimeZone = (value: string) => {
 
 const instant = (value: string) => (ISO_INSTANT.test(value) ? Date.parse(value) : Number.NaN)
 
-function preferredDate(now: number) {
+function preferredDate(now: number, rules: EnquiryRuleTexts) {
   return z.string(rules.dateInvalid).check(
     z.refine((value) => !Number.isNaN(instant(value)), { error: rules.dateInvalid, abort: true }),
     z.refine((value) => instant(value) > now, { error: rules.dateInPast, abort: true }),
@@ -59,8 +63,12 @@ const kindOf = (value: unknown): EnquiryKind =>
  * The rules of a kind of request at a given moment: a viewing's preferred dates are in the
  * future and within 90 days of `now`; a similar home's request has none.
  */
-export function enquiryRules(now: Date, kind: EnquiryKind = 'viewing') {
-  const dates = z.array(preferredDate(now.getTime()), rules.datesRequired)
+export function enquiryRules(
+  now: Date,
+  kind: EnquiryKind = 'viewing',
+  rules: EnquiryRuleTexts = enquiryMessages.validation,
+) {
+  const dates = z.array(preferredDate(now.getTime(), rules), rules.datesRequired)
   return z.object({
     kind: z.prefault(z.enum(enquiryKinds), 'viewing'),
     estateId: z.prefault(
@@ -75,22 +83,22 @@ export function enquiryRules(now: Date, kind: EnquiryKind = 'viewing') {
     ),
     name: z.prefault(
       z
-        .string(validation.nameRequired)
+        .string(rules.nameRequired)
         .check(
           z.overwrite(oneLine),
-          z.minLength(1, { error: validation.nameRequired, abort: true }),
+          z.minLength(1, { error: rules.nameRequired, abort: true }),
           z.maxLength(enquiry.nameMaxLength, rules.nameTooLong),
         ),
       '',
     ),
     email: z.prefault(
       z
-        .string(validation.emailRequired)
+        .string(rules.emailRequired)
         .check(
           z.trim(),
-          z.minLength(1, { error: validation.emailRequired, abort: true }),
-          z.maxLength(254, validation.emailInvalid),
-          z.regex(EMAIL_PATTERN, validation.emailInvalid),
+          z.minLength(1, { error: rules.emailRequired, abort: true }),
+          z.maxLength(254, rules.emailInvalid),
+          z.regex(EMAIL_PATTERN, rules.emailInvalid),
         ),
       '',
     ),
@@ -138,12 +146,16 @@ export type Enquiry = z.output<ReturnType<typeof enquiryRules>>
 /** Where a problem is shown: a field's name, or `dates.N` for the Nth preferred date sent. */
 export type EnquiryErrors = Record<string, string>
 
-/** Checks a request; on failure, the first message for each field, keyed as the form shows them. */
+/**
+ * Checks a request; on failure, the first message for each field, keyed as the form shows them,
+ * in the words of `rules` (the page's unless told).
+ */
 export function checkEnquiry(
   value: unknown,
   now: Date,
+  rules?: EnquiryRuleTexts,
 ): { ok: true; data: Enquiry } | { ok: false; errors: EnquiryErrors } {
-  const result = enquiryRules(now, kindOf(value)).safeParse(value)
+  const result = enquiryRules(now, kindOf(value), rules).safeParse(value)
   if (result.success) return { ok: true, data: result.data }
   const errors: EnquiryErrors = {}
   for (const issue of result.error.issues) {

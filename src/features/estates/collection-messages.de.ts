@@ -1,7 +1,11 @@
 import { SITE_NAME } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
 import type { Translation } from '@/lib/translation'
-import type { collectionMessages as en, FieldTexts } from './collection-messages'
+import type {
+  availabilityNames as englishNames,
+  collectionMessages as en,
+  FieldTexts,
+} from './collection-messages'
 import { statusIs } from './estate-status'
 import { estateCount } from './messages.de'
 
@@ -109,3 +113,10 @@ export const collectionMessages = {
     } satisfies Record<string, FieldTexts>,
   },
 } as const satisfies Translation<typeof en>
+
+export const availabilityNames = {
+  available: 'Verfügbar',
+  'under offer': 'Reserviert',
+  sold: 'Verkauft',
+  let: 'Vermietet',
+} as const satisfies Translation<typeof englishNames>

@@ -1,7 +1,11 @@
 import { SITE_NAME } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
 import type { Translation } from '@/lib/translation'
-import type { collectionMessages as en, FieldTexts } from './collection-messages'
+import type {
+  availabilityNames as englishNames,
+  collectionMessages as en,
+  FieldTexts,
+} from './collection-messages'
 import { statusIs } from './estate-status'
 import { estateCount } from './messages.fr'
 
@@ -101,7 +105,7 @@ export const collectionMessages = {
           'Choisissez un type de transaction ci-dessus pour fixer un prix\u202f: prix de vente et loyers mensuels diffèrent.',
       },
       area: {
-        legend: 'Surface (ft²)',
+        legend: 'Surface (pi²)',
         from: 'Surface minimum',
         to: 'Surface maximum',
         legendIn: (unit: string) => `Surface (${unit})`,
@@ -113,3 +117,10 @@ export const collectionMessages = {
     } satisfies Record<string, FieldTexts>,
   },
 } as const satisfies Translation<typeof en>
+
+export const availabilityNames = {
+  available: 'Disponible',
+  'under offer': 'Sous offre',
+  sold: 'Vendu',
+  let: 'Loué',
+} as const satisfies Translation<typeof englishNames>

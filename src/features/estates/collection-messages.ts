@@ -137,3 +137,11 @@ type Fields = typeof collectionMessages.filters.fields
 export type RangeTexts = {
   [K in keyof Fields]: Fields[K] extends { from: string; to: string } ? K : never
 }[keyof Fields]
+
+/** The availability filter's options by the data's values (a translated build's only). */
+export const availabilityNames = {
+  available: 'Available',
+  'under offer': 'Under offer',
+  sold: 'Sold',
+  let: 'Let',
+} as const

@@ -70,7 +70,10 @@ export const EstateCard = memo(function EstateCard({
           {badge ? (
             <span className="badge bg-gold-deep border-none text-white">{badge}</span>
           ) : null}
-          <span className="badge bg-base-100/95 text-base-content border-none">
+          <span
+            className="badge bg-base-100/95 text-base-content border-none"
+            lang={langOf(estate.translation, 'location')}
+          >
             {estate.location}
           </span>
         </div>

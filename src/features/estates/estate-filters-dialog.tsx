@@ -12,6 +12,7 @@ import {
 } from './estate-filters'
 import { clearedFilters, isFiltered, type EstateQuery } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
+import { TRANSLATION } from '@/lib/data-language'
 import { useDisplay } from '@/lib/display-choice'
 import { areaUnitWords, convertArea, currencySigns } from '@/lib/format'
 import { collectionMessages, type FieldTexts } from './collection-messages'
@@ -177,7 +178,7 @@ function Fieldset({
 }
 
 function Choices({
-  filter: { texts, label = (value) => value },
+  filter: { texts, label = (value) => value, shown },
   options,
   labels,
   chosen,
@@ -193,17 +194,22 @@ function Choices({
   return (
     <Fieldset legend={legend} hint={hint}>
       <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-        {options.map((option) => (
-          <label key={option} className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
-            <input
-              type="checkbox"
-              checked={chosen.includes(option)}
-              onChange={(event) => onToggle(option, event.target.checked)}
-              className="accent-primary size-4"
-            />
-            {labels?.get(option) ?? label(option)}
-          </label>
-        ))}
+        {options.map((option) => {
+          const word = labels?.get(option) ?? label(option)
+          // An option no translation names is the data's English, and says so.
+          const english = TRANSLATION && (shown ? !labels?.has(option) : word === null)
+          return (
+            <label key={option} className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
+              <input
+                type="checkbox"
+                checked={chosen.includes(option)}
+                onChange={(event) => onToggle(option, event.target.checked)}
+                className="accent-primary size-4"
+              />
+              <span lang={english ? 'en' : undefined}>{word ?? option}</span>
+            </label>
+          )
+        })}
       </div>
     </Fieldset>
   )

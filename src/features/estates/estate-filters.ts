@@ -1,7 +1,8 @@
 import { TRANSLATION } from '@/lib/data-language'
 import type { Estate } from './estate-schema'
 import { availabilities, onTheMarket } from './estate-status'
-import { collectionMessages, type RangeTexts } from './collection-messages'
+import { availabilityNames, collectionMessages, type RangeTexts } from './collection-messages'
+import { statusName } from './messages'
 
 /** What a filter's test may need besides the estate: the visitor's saved estates' ids. */
 export type FilterContext = { savedIds: ReadonlySet<string> }
@@ -31,13 +32,17 @@ export type ChoiceFilter = {
   byDefault?: readonly string[]
   /** Its field's texts in collectionMessages.filters.fields. */
   texts: keyof typeof collectionMessages.filters.fields
-  /** An option's label, when not the value as the data spells it. */
-  label?: (value: string) => string
+  /**
+   * An option's label, when not the value as the data spells it; null where the visitor's language
+   * has no word for it: the data's own, marked English.
+   */
+  label?: (value: string) => string | null
   /**
    * The estate's values as its visitor reads them, in the order `of` gives them, where they may
-   * differ from it (a translation, decision 038): the options' labels.
+   * differ from it (a translation, decision 038): the options' labels. Undefined where the estate
+   * has no translation of them: an option no estate translates is English (`lang="en"`).
    */
-  shown?: (estate: Estate) => string | readonly string[]
+  shown?: (estate: Estate) => string | readonly string[] | undefined
 }
 
 /**
@@ -83,6 +88,16 @@ export type EstateFilter = ChoiceFilter | RangeFilter | ToggleFilter
 /** The estate's segment and facilities as the data names them in English (decision 038). */
 const keysOf = (estate: Estate) => (TRANSLATION && estate.translation?.keys) || estate
 
+/** An estate's segment or facilities in the visitor's words, if its translation has them. */
+const translatedOf = (estate: Estate, field: 'segment' | 'facilities') =>
+  estate.translation?.english.includes(field) ? undefined : estate[field]
+
+const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+const nameOf = (name: string | null | undefined) => (name ? capitalised(name) : null)
+
+const availabilityName = (value: string): string | undefined =>
+  (availabilityNames as Readonly<Record<string, string>>)[value]
+
 /**
  * Every filter of the home page. The query's type, parsing and writing the address, "is filtered",
  * the options the data offers, the tests on an estate, the count on the Filters button and the
@@ -97,7 +112,7 @@ export const estateFilters = [
     // The data's English names, whatever the visitor reads (decision 038): an address means the
     // same estates in every language.
     of: (estate) => keysOf(estate).segment,
-    shown: TRANSLATION && ((estate) => estate.segment),
+    shown: TRANSLATION && ((estate) => translatedOf(estate, 'segment')),
     texts: 'segment',
   },
   {
@@ -106,7 +121,8 @@ export const estateFilters = [
     param: 'status',
     of: (estate) => estate.status,
     texts: 'status',
-    label: (status) => status.charAt(0).toUpperCase() + status.slice(1),
+    // The data's own word in English (the specification's); a known status's name elsewhere.
+    label: TRANSLATION ? (status) => nameOf(statusName(status)) : capitalised,
   },
   {
     kind: 'choice',
@@ -116,7 +132,8 @@ export const estateFilters = [
     order: availabilities,
     byDefault: onTheMarket,
     texts: 'availability',
-    label: (value) => value.charAt(0).toUpperCase() + value.slice(1),
+    // In English the data's own words, as the specification shows them.
+    label: TRANSLATION ? (value) => nameOf(availabilityName(value)) : capitalised,
   },
   {
     kind: 'range',
@@ -138,7 +155,7 @@ export const estateFilters = [
     key: 'facilities',
     param: 'facility',
     of: (estate) => keysOf(estate).facilities,
-    shown: TRANSLATION && ((estate) => estate.facilities),
+    shown: TRANSLATION && ((estate) => translatedOf(estate, 'facilities')),
     sorted: true,
     texts: 'facilities',
   },
@@ -167,7 +184,7 @@ export type EstateFilterValues = { [K in ChoiceKey]: string[] } & {
 
 /**
  * The values each choice filter can offer, by its field; in a translated build, the words the
- * visitor reads for those that differ from the data's English (`labels`).
+ * visitor reads for those an estate's translation gives (`labels`).
  */
 export type EstateFacets = { [K in ChoiceKey]: string[] } & { labels?: Map<string, string> }
 
@@ -299,8 +316,9 @@ export function facetsOf(estates: readonly Estate[]): EstateFacets {
       const value = filter.of(estate)
       if (typeof value === 'string') seen.add(value)
       else value.forEach((one) => seen.add(one))
-      if (TRANSLATION && shown && estate.translation) {
-        const words = [shown(estate)].flat()
+      const translated = TRANSLATION && shown && estate.translation ? shown(estate) : undefined
+      if (translated !== undefined) {
+        const words = [translated].flat()
         ;[value]
           .flat()
           .forEach((one, at) => (facets.labels ??= new Map()).set(one, words[at] ?? one))

@@ -221,7 +221,7 @@ export const estateRecordSchema = z.pipe(
  * English segment and facilities, which the filters and the address keep as their values.
  */
 export type EstateTranslation = {
-  english: readonly ('title' | 'description' | 'segment' | 'facilities')[]
+  english: readonly ('title' | 'description' | 'segment' | 'facilities' | 'location')[]
   keys: { segment: string; facilities: readonly string[] }
 }
 

@@ -19,6 +19,7 @@ const french = {
   description: 'Un penthouse au-dessus du port, ceint d’une terrasse.',
   segment_name: 'Appartements',
   facilities: ['Piscine privée', 'Conciergerie', 'Vue sur la mer'],
+  location: 'Monaco, principauté de Monaco',
 }
 
 const fileOf = (entries: Record<string, unknown>, language = 'fr') => ({
@@ -43,6 +44,7 @@ describe('estateIn', () => {
         description: 'Un penthouse au-dessus du port, ceint d’une terrasse.',
         segment: 'Appartements',
         facilities: ['Piscine privée', 'Conciergerie', 'Vue sur la mer'],
+        location: 'Monaco, principauté de Monaco',
       },
       english: [],
     })
@@ -56,8 +58,9 @@ describe('estateIn', () => {
       description: 'A penthouse above the harbour with a wraparound terrace.',
       segment: 'Appartements',
       facilities: ['Private pool', 'Concierge', 'Sea view'],
+      location: 'Monaco, Monaco',
     })
-    expect(shown.english).toEqual(['title', 'description', 'facilities'])
+    expect(shown.english).toEqual(['title', 'description', 'facilities', 'location'])
     expect(langOf(shown, 'title')).toBe('en')
     expect(langOf(shown, 'segment')).toBeUndefined()
   })
@@ -65,7 +68,7 @@ describe('estateIn', () => {
   it('shows an estate the file does not translate, or a language without a file, in English', () => {
     const { translations } = read(fileOf({}))
     for (const shown of [estateIn(estate, 'fr', translations), estateIn(estate, 'de')])
-      expect(shown.english).toEqual(['title', 'description', 'segment', 'facilities'])
+      expect(shown.english).toEqual(['title', 'description', 'segment', 'facilities', 'location'])
     // Translations of another language translate nothing.
     expect(estateIn(estate, 'de', read(fileOf({ '1': french })).translations).texts.title).toBe(
       'Harbour Penthouse',
@@ -110,6 +113,7 @@ describe('estatesIn', () => {
       'description',
       'segment',
       'facilities',
+      'location',
     ])
   })
 
@@ -126,12 +130,14 @@ describe('estatesIn', () => {
     const facets = facetsOf([shown, untranslated])
     expect(facets.facilities).toEqual(['Concierge', 'Gym', 'Private pool', 'Sea view'])
     expect(facets.labels?.get('Concierge')).toBe('Conciergerie')
-    expect(facets.labels?.get('Gym')).toBe('Gym')
+    // Only the untranslated estate has it: no label, and the dialog marks it English.
+    expect(facets.labels?.has('Gym')).toBe(false)
     expect(facets.labels?.get('Apartments')).toBe('Appartements')
   })
 
   it('searches the words the visitor reads', () => {
     expect(estateSearchText(shown)).toContain('piscine privee')
+    expect(estateSearchText(shown)).toContain('principaute de monaco')
     expect(estateSearchText(shown)).toContain('penthouse sur le port')
   })
 
@@ -165,7 +171,7 @@ describe('parseEstateTranslations', () => {
 
   it('drops an entry that is not an object, or names no estate of the data file', () => {
     const { translations, warnings } = read(fileOf({ '1': 'Penthouse', '99': french }))
-    expect(estateIn(estate, 'fr', translations).english).toHaveLength(4)
+    expect(estateIn(estate, 'fr', translations).english).toHaveLength(5)
     expect(warnings).toEqual([
       'Dropped the translation of estate 1 in data.fr.json: expected an object; it stays in English',
       'Dropped the translation of estate 99 in data.fr.json: no such estate',
@@ -179,7 +185,7 @@ describe('parseEstateTranslations', () => {
     ['entries as a list', { language: 'fr', properties: [french] }],
   ])('drops a whole file that is %s, never throwing', (_, json) => {
     const { translations, warnings } = read(json)
-    expect(estateIn(estate, 'fr', translations).english).toHaveLength(4)
+    expect(estateIn(estate, 'fr', translations).english).toHaveLength(5)
     expect(warnings).toEqual([
       'Dropped data.fr.json: expected { "language": "fr", "properties": { id: texts } }; the texts stay in English',
     ])

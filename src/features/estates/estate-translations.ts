@@ -12,7 +12,10 @@ import {
 import type { Estate } from './estate-schema'
 
 /** What an estate says in words: the fields a translation may give (decision 038). */
-export type EstateTexts = Pick<Estate, 'title' | 'description' | 'segment' | 'facilities'>
+export type EstateTexts = Pick<
+  Estate,
+  'title' | 'description' | 'segment' | 'facilities' | 'location'
+>
 
 export type EstateTranslations = Translations<EstateTexts>
 
@@ -27,13 +30,16 @@ const rules: FieldRules<EstateTexts> = {
     read: translatedList,
     expected: "texts, as many as the estate's facilities",
   },
+  // Its place in the reader's words: "Londres, Royaume-Uni" (the search reads it too).
+  location: { key: 'location', read: translatedText, expected: 'text' },
 }
 
-const englishOf = ({ title, description, segment, facilities }: Estate): EstateTexts => ({
+const englishOf = ({ title, description, segment, facilities, location }: Estate): EstateTexts => ({
   title,
   description,
   segment,
   facilities,
+  location,
 })
 
 /** Reads `data.<language>.json` against the estates it translates; bad entries are dropped. */

@@ -34,7 +34,7 @@ export type MapEstate = {
   coordinates: { lat: number; lng: number } | null
   /** "approximate": drawn as a circle of its area, never a pin. */
   locationPrecision: 'exact' | 'approximate'
-  /** Whether its title is English for want of a translation (decision 038). */
+  /** Which of its texts (title, location) are English for want of a translation (decision 038). */
   translation?: { english: readonly string[] }
 }
 
@@ -79,6 +79,8 @@ function popupCard(estate: MapEstate, href: string, open: () => void, money: Mon
     textContent: estate.location,
     className: 'text-base-content/75 !m-0',
   })
+  const locationLang = langOf(estate.translation, 'location')
+  if (locationLang) location.lang = locationLang
   const link = Object.assign(document.createElement('a'), {
     href,
     textContent: mapMessages.view,

@@ -7,6 +7,7 @@ import type { mapMessages as en } from './messages'
 export const mapMessages = {
   zoomIn: 'Vergrößern',
   zoomOut: 'Verkleinern',
+  closePopup: 'Fenster schließen',
   tilesUnavailable: 'Das Kartenbild ist gerade nicht verfügbar; die Karte zeigt dennoch die Lage.',
   estateMap: (location: string) => `Karte von ${location}`,
   estateMarker: (location: string) => `Lage der Immobilie: ${location}`,

@@ -7,6 +7,7 @@ import type { mapMessages as en } from './messages'
 export const mapMessages = {
   zoomIn: 'Zoom avant',
   zoomOut: 'Zoom arrière',
+  closePopup: 'Fermer la fenêtre',
   tilesUnavailable:
     'Le fond de carte est indisponible pour le moment\u202f; la carte indique toujours l’emplacement.',
   estateMap: (location: string) => `Carte de ${location}`,

@@ -6,6 +6,8 @@ export const mapMessages = {
   /** Leaflet's zoom buttons' names (its own English words by default). */
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  /** The close button of a marker's popup (Leaflet's own English words by default). */
+  closePopup: 'Close popup',
   tilesUnavailable: 'Map imagery is unavailable right now; the map still shows the location.',
   estateMap: (location: string) => `Map of ${location}`,
   estateMarker: (location: string) => `Location of the estate: ${location}`,

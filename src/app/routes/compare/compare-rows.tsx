@@ -120,7 +120,11 @@ export function compareRows(estates: readonly Estate[], display: Shown): Compare
       of: (estate) =>
         dataField(estate.segment, langOf(estate.translation, 'segment'), keysOf(estate).segment),
     },
-    { key: 'location', header: messages.rows.location, of: (estate) => shown(estate.location) },
+    {
+      key: 'location',
+      header: messages.rows.location,
+      of: (estate) => dataField(estate.location, langOf(estate.translation, 'location')),
+    },
     ...[...facilities].map(([key, { facility, lang }]) => ({
       key: `facility-${key}`,
       header: facility,

@@ -128,7 +128,10 @@ export function EstatePage({ estate }: { estate: Estate }) {
         />
         <div className="from-primary/90 via-primary/40 absolute inset-0 bg-gradient-to-t to-transparent print:hidden" />
         <div className="text-primary-content print:text-base-content absolute inset-x-6 bottom-8 sm:inset-x-12 sm:bottom-12 print:static print:pt-6">
-          <p className="text-gold text-xs font-semibold tracking-[0.3em] uppercase">
+          <p
+            className="text-gold text-xs font-semibold tracking-[0.3em] uppercase"
+            lang={langOf(estate.translation, 'location')}
+          >
             {estate.location}
           </p>
           <h1
