@@ -11,6 +11,7 @@ import {
   watchScripts,
 } from './support/fixtures'
 import { VIEWER_OPENS, viewerCounter, viewerSettled } from './support/photo-viewer'
+import { stubShareSheet } from './support/share-sheet'
 import { galleryMessages } from '../src/features/gallery/messages'
 import { mortgageMessages } from '../src/features/mortgage/messages'
 import { shareMessages } from '../src/features/sharing/messages'
@@ -116,33 +117,18 @@ test.describe('sharing', () => {
   test('with a share sheet, Share hands it the estate; closing it is no error', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shared: ShareData[] = []
-      Object.assign(window, { shared })
-      Object.defineProperty(navigator, 'share', {
-        value: (data: ShareData) => {
-          shared.push(data)
-          return shared.length === 1
-            ? Promise.resolve()
-            : Promise.reject(new DOMException('Share canceled', 'AbortError'))
-        },
-      })
-    })
+    const sheet = await stubShareSheet(page, { cancelFrom: 2 })
     await openLive(page, '/9')
     const share = page.getByRole('button', { name: 'Share' })
     await share.click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-      .toEqual([
-        expect.objectContaining({
-          title: estateById('9').estate_title,
-          url: new URL('/9', page.url()).href,
-        }),
-      ])
+    await expect.poll(sheet.shared).toEqual([
+      expect.objectContaining({
+        title: estateById('9').estate_title,
+        url: new URL('/9', page.url()).href,
+      }),
+    ])
     await share.click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length))
-      .toBe(2)
+    await expect.poll(async () => (await sheet.shared()).length).toBe(2)
     await expect(toast(page, shareMessages.linkCopied)).toHaveCount(0)
   })
 })

@@ -8,6 +8,7 @@ import { collectionMessages } from '../src/features/estates/collection-messages'
 import { estatePageMessages } from '../src/features/estates/estate-page-messages'
 import { mapMessages } from '../src/features/map/messages'
 import { accessibilityViolations, expect, openLive, test } from './support/fixtures'
+import { stubShareSheet } from './support/share-sheet'
 
 // Issue 31: prices in the visitor's currency and areas in their unit, chosen as a person would.
 
@@ -113,17 +114,7 @@ test('the estate page: exact price with its rates, the calculator in euros, a sh
 }) => {
   await signIn(await newUser()) // an estate's page is for signed-in visitors
   await serveRates(page, today)
-  // A share sheet, to read what Share hands it.
-  await page.addInitScript(() => {
-    const shared: ShareData[] = []
-    Object.assign(window, { shared })
-    Object.defineProperty(navigator, 'share', {
-      value: (data: ShareData) => {
-        shared.push(data)
-        return Promise.resolve()
-      },
-    })
-  })
+  const sheet = await stubShareSheet(page)
   // A link shared by a visitor who chose euros and square metres.
   await openLive(page, '/1?currency=EUR&area=sqm')
   await expect(page.getByText('€11,849,850', { exact: true })).toBeVisible()
@@ -135,14 +126,12 @@ test('the estate page: exact price with its rates, the calculator in euros, a sh
   await expect(page.getByText(/with 446 square metres of living space/)).toBeVisible()
   // Shared on: the line in the sharer's euros, rounded as a card; the link shows the page so.
   await page.getByRole('button', { name: 'Share' }).click()
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-    .toEqual([
-      expect.objectContaining({
-        text: expect.stringContaining('≈ €11.8M'),
-        url: new URL('/1?currency=EUR&area=sqm', page.url()).href,
-      }),
-    ])
+  await expect.poll(sheet.shared).toEqual([
+    expect.objectContaining({
+      text: expect.stringContaining('≈ €11.8M'),
+      url: new URL('/1?currency=EUR&area=sqm', page.url()).href,
+    }),
+  ])
 
   const calculator = page.getByRole('region', { name: 'Mortgage calculator' })
   await calculator.scrollIntoViewIfNeeded()
