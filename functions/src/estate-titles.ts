@@ -1,22 +1,17 @@
 import type { Language, TranslatedLanguage } from '@/config/languages'
-import type { Estate } from '@/features/estates/estate-schema'
-import { parseEstateTranslations } from '@/features/estates/estate-translations'
 
 /** An estate's title in a language, where the data's translations give one; else undefined. */
 export type TitleIn = (estateId: string, language: Language) => string | undefined
 
+/** A language's translations as the site reads them (parseEstateTranslations, decision 038). */
+type Translations = { byId: ReadonlyMap<string, { title?: string }> }
+
 /**
- * The estates' titles in each language, from the data's translations files (decision 038) read
- * against the estates they translate, as the site reads them: a bad file or entry is dropped with
- * a warning, and that estate's mail shows its English title.
+ * The estates' titles in each language, from the data's translations read as the site reads them
+ * (a bad file or entry dropped with a warning there): an estate without one shows its English
+ * title in the mail.
  */
-export function titlesFrom(
-  estates: readonly Estate[],
-  files: Partial<Record<TranslatedLanguage, unknown>>,
-  warn?: (message: string) => void,
-): TitleIn {
-  const byLanguage = new Map<Language, ReadonlyMap<string, { title?: string }>>()
-  for (const [language, json] of Object.entries(files) as [TranslatedLanguage, unknown][])
-    byLanguage.set(language, parseEstateTranslations(json, language, estates, warn).byId)
-  return (estateId, language) => byLanguage.get(language)?.get(estateId)?.title
-}
+export const titlesFrom =
+  (translations: Partial<Record<TranslatedLanguage, Translations>>): TitleIn =>
+  (estateId, language) =>
+    language === 'en' ? undefined : translations[language]?.byId.get(estateId)?.title

@@ -55,12 +55,9 @@ const estates = new Map(
     estate,
   ]),
 )
-// The estates' titles in French and German for the alert mails, from the translations published
-// with the site (a catalogue is posted as data.json alone, in English; decision 034).
-const titleIn = titlesFrom([...estates.values()], { fr: frenchData, de: germanData }, (message) =>
-  logger.warn(message),
-)
-// Their titles and locations in French and German, for the visitors' confirmations (decision 038).
+// The estates' titles and locations in French and German, from the translations published with
+// the site (a catalogue is posted as data.json alone, in English): the visitors' confirmations
+// (decision 038) and the alert mails' titles (decision 034).
 const translations = {
   fr: parseEstateTranslations(frenchData, 'fr', [...estates.values()], (message) =>
     logger.warn(message),
@@ -69,6 +66,7 @@ const translations = {
     logger.warn(message),
   ),
 }
+const titleIn = titlesFrom(translations)
 // The hourly limits count in Firestore, which every instance shares (decision 025;
 // locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore). Each
 // has its own collection; the TTL policy on `tickets` clears all three.
