@@ -49,11 +49,15 @@ const siblings = {
   fr: {
     '@/features/saved-searches/messages': () => import('@/features/saved-searches/messages.fr'),
     '@/features/estates/messages': () => import('@/features/estates/messages.fr'),
+    '@/features/estates/collection-messages': () =>
+      import('@/features/estates/collection-messages.fr'),
     '@/lib/format-messages': () => import('@/lib/format-messages.fr'),
   },
   de: {
     '@/features/saved-searches/messages': () => import('@/features/saved-searches/messages.de'),
     '@/features/estates/messages': () => import('@/features/estates/messages.de'),
+    '@/features/estates/collection-messages': () =>
+      import('@/features/estates/collection-messages.de'),
     '@/lib/format-messages': () => import('@/lib/format-messages.de'),
   },
 }
@@ -61,7 +65,10 @@ async function describeIn(language: 'fr' | 'de') {
   vi.resetModules()
   const mocked = siblings[language]
   for (const [path, factory] of Object.entries(mocked)) vi.doMock(path, factory)
+  // The build's language, which the filters' labels read (src/lib/data-language.ts's TRANSLATION)
+  Object.assign(globalThis, { __SITE_LANGUAGE__: language })
   const module = await import('./describe-search')
+  Object.assign(globalThis, { __SITE_LANGUAGE__: undefined })
   for (const path of Object.keys(mocked)) vi.doUnmock(path)
   return (search: string, words?: SearchWords) =>
     module.describeSearch(parseEstateQuery(new URLSearchParams(search)), words)

@@ -1,8 +1,6 @@
 import { savedSearches } from '@/config/constants'
 import { estateFilters, setCount } from '@/features/estates/estate-filters'
 import type { EstateQuery } from '@/features/estates/estate-query'
-import type { Availability } from '@/features/estates/estate-status'
-import { statusName } from '@/features/estates/messages'
 import { savedSearchMessages } from '@/features/saved-searches/messages'
 import { dollars, type Display } from '@/lib/display-units'
 import { formatArea, formatPrice } from '@/lib/format'
@@ -18,15 +16,6 @@ export type SearchWords = {
   labels?: ReadonlyMap<string, string>
   /** The visitor's currency and area unit; the search itself keeps dollars and square feet. */
   display?: Pick<Display, 'money' | 'area'>
-}
-
-const capitalised = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1)
-
-/** A choice filter's value in the visitor's words (the data's own where it has no other). */
-function valueWords(key: string, value: string, labels: SearchWords['labels']) {
-  if (key === 'statuses') return capitalised(statusName(value) ?? value)
-  if (key === 'availability') return words.availability[value as Availability] ?? value
-  return labels?.get(value) ?? value
 }
 
 function range(low: number | null, high: number | null, format: (value: number) => string) {
@@ -50,8 +39,12 @@ export function describeSearch(
   for (const filter of estateFilters) {
     if (!setCount(filter, query)) continue
     if (filter.kind === 'choice') {
+      // As the Filters dialog names the option: its own label, the data's translation, the value.
+      const label = 'label' in filter ? filter.label : undefined
       parts.push(
-        query[filter.key].map((value) => valueWords(filter.key, value, labels)).join(words.values),
+        query[filter.key]
+          .map((value) => label?.(value) ?? labels?.get(value) ?? value)
+          .join(words.values),
       )
     } else if (filter.kind === 'range') {
       const [low, high] = filter.keys.map((key) => query[key])

@@ -25,12 +25,6 @@ export const savedSearchMessages = {
     values: ', ',
     parts: ' · ',
     ellipsis: '…',
-    availability: {
-      available: 'Verfügbar',
-      'under offer': 'Reserviert',
-      sold: 'Verkauft',
-      let: 'Vermietet',
-    },
   },
   saved: (name: string) => `„${name}“ ist gespeichert. Sie finden die Suche in Ihrem Profil.`,
   savedAfterSignIn: (name: string) =>

@@ -25,12 +25,6 @@ export const savedSearchMessages = {
     values: ', ',
     parts: ' · ',
     ellipsis: '…',
-    availability: {
-      available: 'Disponible',
-      'under offer': 'Sous offre',
-      sold: 'Vendu',
-      let: 'Loué',
-    },
   },
   saved: (name: string) =>
     `«\u202f${name}\u202f» est enregistrée. Vous la retrouverez dans votre profil.`,

@@ -30,13 +30,6 @@ export const savedSearchMessages = {
     values: ', ',
     parts: ' · ',
     ellipsis: '…',
-    /** An availability chosen (the home page's Sold view, or a visitor's own choice). */
-    availability: {
-      available: 'Available',
-      'under offer': 'Under offer',
-      sold: 'Sold',
-      let: 'Let',
-    },
   },
   saved: (name: string) => `“${name}” is saved. You will find it in your profile.`,
   savedAfterSignIn: (name: string) =>
