@@ -124,18 +124,21 @@ test("a French visitor's viewing request is confirmed in French; the agent's mai
   await form.getByLabel(french.date(1)).fill(localSlot(7).input)
   await form.getByLabel(french.consent).check()
 
-  // A field the function refuses (a date gone by on its clock, past the form's own check): its
-  // words beside the field are the French catalogue's, as the refusal above the button is.
+  // Fields the function refuses (a date gone by on its clock, a message over the limit: past the
+  // form's own check): its words beside them are the French catalogue's, as the refusal above the
+  // button is, and its figures French ones (spelled out: a narrow no-break space groups them).
   await page.route('**/api/enquiries', (route) =>
     route.continue({
       postData: JSON.stringify({
         ...(route.request().postDataJSON() as object),
         dates: ['2020-01-01T10:00:00.000Z'],
+        message: 'x'.repeat(2001),
       }),
     }),
   )
   await form.getByRole('button', { name: french.send }).click()
   await expect(form.getByText(french.validation.dateInPast)).toBeVisible()
+  await expect(form.getByText('Le message ne peut dépasser 2\u202f000 caractères')).toBeVisible()
   await expect(form.getByRole('alert')).toHaveText(french.errors.invalid)
   await page.unroute('**/api/enquiries')
 

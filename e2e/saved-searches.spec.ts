@@ -1,10 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { savedSearches as limits } from '../src/config/constants'
 import { collectionMessages } from '../src/features/estates/collection-messages'
 import { savedSearchMessages } from '../src/features/saved-searches/messages'
+import { savedSearchMessages as french } from '../src/features/saved-searches/messages.fr'
 import { saveSearchButtonMessages } from '../src/features/saved-searches/button-messages'
+import { saveSearchButtonMessages as frenchButton } from '../src/features/saved-searches/button-messages.fr'
 import { verified } from './support/auth-emulator'
 import { accessibilityViolations, expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor } from './support/mailbox'
+import { handSessionTo } from './support/session'
 
 /**
  * Saved searches (issue 32) as a visitor keeps them: saved from the home page, listed, opened,
@@ -137,6 +141,38 @@ test('an unverified address is told to verify first, and nothing is saved', asyn
   await dialog(page).getByRole('button', { name: text.dialog.save }).click()
   await expect(dialog(page).getByRole('alert')).toContainText(text.errors.verifyEmail)
   await expect(dialog(page).getByLabel(text.dialog.name)).toHaveValue(offered)
+  expect(await searchesOf(request, await bearer(user))).toEqual([])
+})
+
+test("a French visitor's search the function refuses is told in French, by field and as a whole", async ({
+  page,
+  newUser,
+  request,
+  consoleGuard,
+}) => {
+  // The function's 400, which the browser reports as it comes.
+  consoleGuard.allow(/status of 400/)
+  const user = await verified(await newUser())
+  await handSessionTo(page, user)
+  await openLive(page, `/fr/?${search}`)
+  await page.getByRole('button', { name: frenchButton.save, exact: true }).click()
+  const frenchDialog = page.getByRole('dialog', { name: french.dialog.title })
+  await expect(frenchDialog.getByLabel(french.dialog.name)).not.toHaveValue('')
+
+  // Past the dialog's own check (a page of another deploy, a crafted call): the function's words
+  // beside the name, and for the search itself (no field of its own) in the dialog's alert.
+  await page.route(`**${url}`, (route) =>
+    route.continue({
+      postData: JSON.stringify({
+        ...(route.request().postDataJSON() as object),
+        name: 'x'.repeat(limits.nameMaxLength + 1),
+        query: `q=${'x'.repeat(limits.queryMaxLength)}`,
+      }),
+    }),
+  )
+  await frenchDialog.getByRole('button', { name: french.dialog.save }).click()
+  await expect(frenchDialog.getByText(french.validation.nameTooLong)).toBeVisible()
+  await expect(frenchDialog.getByRole('alert')).toHaveText(french.validation.queryInvalid)
   expect(await searchesOf(request, await bearer(user))).toEqual([])
 })
 

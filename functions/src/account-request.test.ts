@@ -1,4 +1,4 @@
-import { authenticate, SIGN_IN_AGAIN, type VerifyToken } from './account-request'
+import { authenticate, SIGN_IN_AGAIN, wordsFor, type VerifyToken } from './account-request'
 
 const verify: VerifyToken = async (token) => {
   if (token === 'good') return { uid: 'uid-1', email: 'a@example.com', email_verified: true }
@@ -38,5 +38,26 @@ describe('who is asking', () => {
         body: { error: { code: 'token-expired', message: 'Again.' } },
       },
     })
+  })
+})
+
+describe("the page's language", () => {
+  const catalogues = {
+    en: { hello: 'Hello' },
+    fr: { hello: 'Bonjour' },
+    de: { hello: 'Guten Tag' },
+  }
+  const askedIn = (acceptLanguage?: string) =>
+    wordsFor({ headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} }, catalogues)
+
+  it('picks the catalogue of the first language of Accept-Language, English for any other', () => {
+    expect(askedIn('fr')).toEqual({ language: 'fr', words: { hello: 'Bonjour' } })
+    expect(askedIn('de-CH,de;q=0.9,en;q=0.8')).toEqual({
+      language: 'de',
+      words: { hello: 'Guten Tag' },
+    })
+    // The site sends one language, its page's: a list is read by its first only.
+    expect(askedIn('es,fr;q=0.9').language).toBe('en')
+    expect(askedIn().language).toBe('en')
   })
 })

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/config/languages'
+import type { Translation } from '@/lib/translation'
 
 /**
  * Who is asking: the one check of the Firebase ID token for every function of the site that acts
@@ -41,6 +42,18 @@ export function languageOf(request: AccountRequest): Language {
   const first = header(request, 'accept-language')?.split(',')[0]?.trim().toLowerCase()
   const code = first?.split(/[-_;]/)[0]
   return isLanguage(code) ? code : DEFAULT_LANGUAGE
+}
+
+/** A function's words in every language of the site: a catalogue of src/ and its siblings. */
+export type Catalogues<T> = Record<Language, Translation<T>>
+
+/**
+ * The one way a function picks its words: the catalogue of the page's language (`languageOf`), for
+ * its refusals and its field errors alike, with that language (a saved search keeps it).
+ */
+export function wordsFor<T>(request: AccountRequest, catalogues: Catalogues<T>) {
+  const language = languageOf(request)
+  return { language, words: catalogues[language] }
 }
 
 /**

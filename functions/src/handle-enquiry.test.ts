@@ -353,6 +353,25 @@ describe("the refusals in the page's language", () => {
     expect(setup.send).not.toHaveBeenCalled()
   })
 
+  it("writes the figures of its words as the page's language does", async () => {
+    const tooLongIn = async (language: string) => {
+      const answer = await handleEnquiry(
+        {
+          ...asked(language, 'uid-1'),
+          rawBody: Buffer.from(
+            JSON.stringify({ ...body, message: 'x'.repeat(limits.messageMaxLength + 1) }),
+          ),
+        },
+        deps(),
+      )
+      return 'error' in answer.body ? answer.body.error.fields?.message : null
+    }
+    // Spelled out, not read from the catalogues: a French group is a narrow no-break space.
+    expect(await tooLongIn('fr')).toBe('Le message ne peut dépasser 2\u202f000 caractères')
+    expect(await tooLongIn('de')).toBe('Die Nachricht darf höchstens 2.000 Zeichen lang sein')
+    expect(await tooLongIn('en')).toBe('Message must be at most 2,000 characters')
+  })
+
   it('gives the wait of an hourly limit in the French words', async () => {
     const limiter: RateLimiter = { take: async () => ({ ok: false, retryAfterMs: 90_000 }) }
     const answer = await handleEnquiry(asked('fr', 'uid-1'), deps({ limiter }))

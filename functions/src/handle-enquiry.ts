@@ -1,5 +1,4 @@
 import { enquiry as limits } from '@/config/constants'
-import type { Language } from '@/config/languages'
 import { enquiryMessages as en } from '@/features/enquiries/messages'
 import { enquiryMessages as de } from '@/features/enquiries/messages.de'
 import { enquiryMessages as fr } from '@/features/enquiries/messages.fr'
@@ -15,18 +14,18 @@ import {
 import {
   authenticate,
   declaredTooLarge,
-  languageOf,
   readJsonBody,
+  wordsFor,
+  type Catalogues,
   type VerifyToken,
 } from './account-request'
-import type { Translation } from '@/lib/translation'
 import type { RateLimiter } from './rate-limiter'
 
 /**
  * The refusals and the field errors in the page's language (its Accept-Language): the form shows
  * them as they come.
  */
-const catalogues: Record<Language, Translation<typeof en>> = { en, fr, de }
+const catalogues: Catalogues<typeof en> = { en, fr, de }
 
 export type EnquiryRequest = {
   method: string
@@ -139,7 +138,7 @@ export async function handleEnquiry(
   deps: EnquiryDeps,
 ): Promise<EnquiryAnswer> {
   const log: EnquiryLog = deps.log ?? (() => undefined)
-  const { errors, validation } = catalogues[languageOf(request)]
+  const { errors, validation } = wordsFor(request, catalogues).words
   if (request.method !== 'POST') {
     return fail(405, 'method-not-allowed', 'Send a viewing request with POST.', {
       headers: { Allow: 'POST' },

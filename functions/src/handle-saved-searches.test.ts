@@ -1,5 +1,6 @@
 import { savedSearches as limits } from '@/config/constants'
 import { savedSearchMessages } from '@/features/saved-searches/messages'
+import { savedSearchMessages as inGerman } from '@/features/saved-searches/messages.de'
 import { savedSearchMessages as inFrench } from '@/features/saved-searches/messages.fr'
 import type { VerifyToken } from './account-request'
 import { handleSavedSearches, type SavedSearchDeps } from './handle-saved-searches'
@@ -178,6 +179,51 @@ describe('the saved-search function and what it keeps', () => {
     expect(refused.body).toEqual({
       error: { code: 'email-unverified', message: inFrench.errors.verifyEmail },
     })
+  })
+
+  it("says the fields' errors in the page's language, as its refusals", async () => {
+    const { call } = setup()
+    const { id } = await created(call)
+    const cases = [
+      { acceptLanguage: 'fr-FR,fr;q=0.9', words: inFrench },
+      { acceptLanguage: 'de', words: inGerman },
+      { acceptLanguage: 'es', words: savedSearchMessages },
+    ]
+    for (const { acceptLanguage, words } of cases) {
+      const headers = { 'accept-language': acceptLanguage }
+      const created = await call('POST', '/api/saved-searches', {
+        body: {
+          name: ' ',
+          query: 'q='.padEnd(limits.queryMaxLength + 1, 'x'),
+          frequency: 'hourly',
+        },
+        headers,
+      })
+      expect(created).toEqual({
+        status: 400,
+        body: {
+          error: {
+            code: 'invalid',
+            message: words.errors.invalid,
+            fields: {
+              name: words.validation.nameRequired,
+              query: words.validation.queryInvalid,
+              frequency: words.validation.frequencyInvalid,
+            },
+          },
+        },
+      })
+      const path = `/api/saved-searches/${id}`
+      const long = await call('PATCH', path, {
+        body: { name: 'x'.repeat(limits.nameMaxLength + 1) },
+        headers,
+      })
+      expect(long.body).toMatchObject({ error: { fields: { name: words.validation.nameTooLong } } })
+      const nothing = await call('PATCH', path, { body: {}, headers })
+      expect(nothing.body).toMatchObject({
+        error: { fields: { request: words.validation.nothingToChange } },
+      })
+    }
   })
 
   it('keeps the query as the site writes it in the address', async () => {

@@ -1,7 +1,6 @@
 import { savedSearches as limits } from '@/config/constants'
 import { api } from '@/config/paths'
 import { canonicalEstateQuery } from '@/features/estates/estate-query'
-import type { Language } from '@/config/languages'
 import { savedSearchMessages as en } from '@/features/saved-searches/messages'
 import { savedSearchMessages as de } from '@/features/saved-searches/messages.de'
 import { savedSearchMessages as fr } from '@/features/saved-searches/messages.fr'
@@ -14,22 +13,21 @@ import {
 import {
   authenticate,
   declaredTooLarge,
-  languageOf,
   readJsonBody,
   recordIn,
   refuse,
+  wordsFor,
   type AccountRequest,
+  type Catalogues,
   type VerifyToken,
 } from './account-request'
-import type { Translation } from '@/lib/translation'
 import type { SavedSearchStore } from './saved-search-store'
 
-/** The refusals in the page's language (its Accept-Language): the dialog and profile show them. */
-const refusals: Record<Language, Translation<typeof en.errors>> = {
-  en: en.errors,
-  fr: fr.errors,
-  de: de.errors,
-}
+/**
+ * The refusals and the field errors in the page's language (its Accept-Language): the dialog and
+ * the profile show them as they come.
+ */
+const catalogues: Catalogues<typeof en> = { en, fr, de }
 
 export type SavedSearchRequest = AccountRequest & {
   method: string
@@ -83,8 +81,8 @@ export async function handleSavedSearches(
   const log = deps.log ?? (() => undefined)
   // The page's language: the refusals are said in it, and a new or changed search keeps it (its
   // alert mails are written in it).
-  const language = languageOf(request)
-  const errors = refusals[language]
+  const { language, words } = wordsFor(request, catalogues)
+  const { errors, validation } = words
   const jsonLimits = { maxBytes: limits.maxBodyBytes, tooLarge: errors.tooLarge }
   const notFound = () => fail(404, 'not-found', errors.notFound)
   const on = recordIn(request.path, api.savedSearches)
@@ -114,7 +112,7 @@ export async function handleSavedSearches(
     if (on.id === null) {
       const body = readJsonBody(request, jsonLimits)
       if (!body.ok) return body.answer
-      const checked = checkSavedSearch(body.json, canonicalEstateQuery)
+      const checked = checkSavedSearch(body.json, canonicalEstateQuery, validation)
       if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
       // Counted, then written: not one transaction (the local Firestore has none that hold), so
       // two saves at the same instant could pass the cap by one. It bounds the cost, not a right.
@@ -135,7 +133,7 @@ export async function handleSavedSearches(
     }
     const body = readJsonBody(request, jsonLimits)
     if (!body.ok) return body.answer
-    const checked = checkSearchChange(body.json)
+    const checked = checkSearchChange(body.json, validation)
     if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
     // Only what was sent: Firestore refuses an undefined field.
     const { name, frequency } = checked.data

@@ -67,7 +67,9 @@ export default function SaveSearchDialog({
         dialogRef.current?.close()
         return
       }
-      setFailure(result)
+      // The function's words for the search itself, as the rules' above: it has no field here.
+      const withQuery = result.fields?.query
+      setFailure(withQuery ? { message: withQuery, code: result.code } : result)
       return result.fields
     },
   })

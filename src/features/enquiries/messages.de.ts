@@ -1,12 +1,16 @@
 import { sharedMessages } from '@/components/messages.de'
 import { enquiry } from '@/config/constants'
-import { formatNumber } from '@/lib/format'
+import { intlWholeNumber } from '@/lib/intl-format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/lib/translation'
 import type { enquiryMessages as en } from './messages'
 
+// Figures in German in any bundle (what formatNumber writes in a German build): the function
+// carries every language's catalogue beside English's formats, and answers in the page's.
+const figure = (value: number) => intlWholeNumber('de', value)
+
 const inMinutes = (minutes: number) =>
-  `${minutes} ${plural(minutes, { one: 'Minute', other: 'Minuten' }, 'de')}`
+  `${figure(minutes)} ${plural(minutes, { one: 'Minute', other: 'Minuten' }, 'de')}`
 
 const numberWords = [
   'keine',
@@ -20,7 +24,7 @@ const numberWords = [
   'acht',
   'neun',
 ]
-const inWords = (count: number) => numberWords[count] ?? formatNumber(count)
+const inWords = (count: number) => numberWords[count] ?? figure(count)
 
 /** The agent's languages as the data names them (in English), in this language's words. */
 const languageNames: Record<string, string> = {
@@ -44,12 +48,12 @@ export const enquiryMessages = {
   email: 'E-Mail-Adresse',
   phoneOptional: 'Telefon (optional)',
   phone: 'Telefon',
-  dates: `Wunschtermine (bis zu ${inWords(enquiry.maxDates)}, innerhalb der nächsten ${enquiry.horizonDays} Tage)`,
+  dates: `Wunschtermine (bis zu ${inWords(enquiry.maxDates)}, innerhalb der nächsten ${figure(enquiry.horizonDays)} Tage)`,
   date: (slot: number) => `Wunschtermin ${slot}`,
   messageOptional: 'Nachricht (optional)',
   message: 'Nachricht',
   messageCount: (length: number) =>
-    `${formatNumber(length)} von ${formatNumber(enquiry.messageMaxLength)} Zeichen`,
+    `${figure(length)} von ${figure(enquiry.messageMaxLength)} Zeichen`,
   consent: 'Ich bin einverstanden, dass der Makler mich zu dieser Anfrage kontaktiert.',
   send: 'Anfrage senden',
   sending: 'Wird gesendet…',
@@ -79,15 +83,15 @@ export const enquiryMessages = {
   sent: (agent: string) => `Ihre Anfrage wurde an ${agent} gesendet.`,
   validation: {
     ...sharedMessages.validation,
-    nameTooLong: `Der Name darf höchstens ${enquiry.nameMaxLength} Zeichen lang sein`,
+    nameTooLong: `Der Name darf höchstens ${figure(enquiry.nameMaxLength)} Zeichen lang sein`,
     phoneInvalid:
       'Geben Sie eine Telefonnummer ein: Ziffern und Leerzeichen, wahlweise mit einem + am Anfang',
     datesRequired: 'Wählen Sie mindestens einen Termin für die Besichtigung',
     datesTooMany: `Wählen Sie höchstens ${inWords(enquiry.maxDates)} Termine`,
     dateInvalid: 'Geben Sie ein vollständiges Datum mit Uhrzeit ein',
     dateInPast: 'Wählen Sie einen Termin in der Zukunft',
-    dateTooFar: `Wählen Sie einen Termin innerhalb der nächsten ${enquiry.horizonDays} Tage`,
-    messageTooLong: `Die Nachricht darf höchstens ${formatNumber(enquiry.messageMaxLength)} Zeichen lang sein`,
+    dateTooFar: `Wählen Sie einen Termin innerhalb der nächsten ${figure(enquiry.horizonDays)} Tage`,
+    messageTooLong: `Die Nachricht darf höchstens ${figure(enquiry.messageMaxLength)} Zeichen lang sein`,
     consentRequired: 'Bitte stimmen Sie zu, zu dieser Anfrage kontaktiert zu werden',
     datesNotWanted:
       'Eine Anfrage nach einer vergleichbaren Immobilie hat keine Besichtigungstermine',
@@ -104,7 +108,7 @@ export const enquiryMessages = {
     invalid: 'Einige Angaben bedürfen einer Prüfung: Beachten Sie die Hinweise bei den Feldern.',
     tooLarge: 'Diese Anfrage ist zu lang. Bitte kürzen Sie Ihre Nachricht.',
     rateLimited: (limit: number, minutes: number) =>
-      `Sie haben in der letzten Stunde ${limit} Besichtigungsanfragen gesendet. Bitte versuchen Sie es in ${inMinutes(minutes)} erneut.`,
+      `Sie haben in der letzten Stunde ${figure(limit)} Besichtigungsanfragen gesendet. Bitte versuchen Sie es in ${inMinutes(minutes)} erneut.`,
     agentBusy: (minutes: number) =>
       `Dieser Makler hat in der letzten Stunde sehr viele Besichtigungsanfragen erhalten. Bitte versuchen Sie es in ${inMinutes(minutes)} erneut.`,
     addressBusy: (minutes: number) =>

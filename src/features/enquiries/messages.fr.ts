@@ -1,12 +1,16 @@
 import { sharedMessages } from '@/components/messages.fr'
 import { enquiry } from '@/config/constants'
-import { formatNumber } from '@/lib/format'
+import { intlWholeNumber } from '@/lib/intl-format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/lib/translation'
 import type { enquiryMessages as en } from './messages'
 
+// Figures in French in any bundle (what formatNumber writes in a French build): the function
+// carries every language's catalogue beside English's formats, and answers in the page's.
+const figure = (value: number) => intlWholeNumber('fr', value)
+
 const inMinutes = (minutes: number) =>
-  `${minutes} ${plural(minutes, { one: 'minute', other: 'minutes' }, 'fr')}`
+  `${figure(minutes)} ${plural(minutes, { one: 'minute', other: 'minutes' }, 'fr')}`
 
 // Feminine, as the dates and times they count ("une date", "trois dates").
 const numberWords = [
@@ -21,7 +25,7 @@ const numberWords = [
   'huit',
   'neuf',
 ]
-const inWords = (count: number) => numberWords[count] ?? formatNumber(count)
+const inWords = (count: number) => numberWords[count] ?? figure(count)
 
 /** The agent's languages as the data names them (in English), in this language's words. */
 const languageNames: Record<string, string> = {
@@ -45,12 +49,12 @@ export const enquiryMessages = {
   email: 'Adresse e-mail',
   phoneOptional: 'Téléphone (facultatif)',
   phone: 'Téléphone',
-  dates: `Dates et heures souhaitées (jusqu’à ${inWords(enquiry.maxDates)}, dans les ${enquiry.horizonDays} prochains jours)`,
+  dates: `Dates et heures souhaitées (jusqu’à ${inWords(enquiry.maxDates)}, dans les ${figure(enquiry.horizonDays)} prochains jours)`,
   date: (slot: number) => `Créneau ${slot}`,
   messageOptional: 'Message (facultatif)',
   message: 'Votre message',
   messageCount: (length: number) =>
-    `${formatNumber(length)} sur ${formatNumber(enquiry.messageMaxLength)} caractères`,
+    `${figure(length)} sur ${figure(enquiry.messageMaxLength)} caractères`,
   consent: 'J’accepte que l’agent me contacte au sujet de cette demande.',
   send: 'Envoyer la demande',
   sending: 'Envoi en cours…',
@@ -80,15 +84,15 @@ export const enquiryMessages = {
   sent: (agent: string) => `Votre demande a été transmise à ${agent}.`,
   validation: {
     ...sharedMessages.validation,
-    nameTooLong: `Le nom ne peut dépasser ${enquiry.nameMaxLength} caractères`,
+    nameTooLong: `Le nom ne peut dépasser ${figure(enquiry.nameMaxLength)} caractères`,
     phoneInvalid:
       'Saisissez un numéro de téléphone\u202f: des chiffres et des espaces, éventuellement précédés d’un +',
     datesRequired: 'Choisissez au moins une date et une heure pour la visite',
     datesTooMany: `Choisissez au plus ${inWords(enquiry.maxDates)} dates et heures`,
     dateInvalid: 'Saisissez une date et une heure complètes',
     dateInPast: 'Choisissez une date et une heure à venir',
-    dateTooFar: `Choisissez une date dans les ${enquiry.horizonDays} prochains jours`,
-    messageTooLong: `Le message ne peut dépasser ${formatNumber(enquiry.messageMaxLength)} caractères`,
+    dateTooFar: `Choisissez une date dans les ${figure(enquiry.horizonDays)} prochains jours`,
+    messageTooLong: `Le message ne peut dépasser ${figure(enquiry.messageMaxLength)} caractères`,
     consentRequired: 'Veuillez accepter que l’agent vous contacte au sujet de cette demande',
     datesNotWanted: 'Une demande de propriété semblable ne comporte pas de dates de visite',
     estateRequired: 'Indiquez la propriété concernée par cette demande',
@@ -103,7 +107,7 @@ export const enquiryMessages = {
     invalid: 'Certaines informations sont à revoir\u202f: voyez les messages près des champs.',
     tooLarge: 'Cette demande est trop longue pour être envoyée. Veuillez raccourcir votre message.',
     rateLimited: (limit: number, minutes: number) =>
-      `Vous avez envoyé ${limit} demandes de visite au cours de la dernière heure. Veuillez réessayer dans ${inMinutes(minutes)}.`,
+      `Vous avez envoyé ${figure(limit)} demandes de visite au cours de la dernière heure. Veuillez réessayer dans ${inMinutes(minutes)}.`,
     agentBusy: (minutes: number) =>
       `Cet agent a reçu de nombreuses demandes de visite au cours de la dernière heure. Veuillez réessayer dans ${inMinutes(minutes)}.`,
     addressBusy: (minutes: number) =>

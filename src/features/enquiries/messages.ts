@@ -6,7 +6,8 @@ import { formatNumber } from '@/lib/format'
  * The viewing request's texts (issue 21), for the form and the function alike: only the estate
  * page's lazy enquiry code and the function carry them.
  */
-const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+const inMinutes = (minutes: number) =>
+  `${formatNumber(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}`
 
 const numberWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']
 /** 3 -> "three": small counts read as words in a sentence. */
@@ -18,7 +19,7 @@ export const enquiryMessages = {
   email: 'Email address',
   phoneOptional: 'Phone (optional)',
   phone: 'Phone',
-  dates: `Preferred dates and times (up to ${inWords(enquiry.maxDates)}, within the next ${enquiry.horizonDays} days)`,
+  dates: `Preferred dates and times (up to ${inWords(enquiry.maxDates)}, within the next ${formatNumber(enquiry.horizonDays)} days)`,
   date: (slot: number) => `Preferred date and time ${slot}`,
   messageOptional: 'Message (optional)',
   message: 'Message',
@@ -54,13 +55,13 @@ export const enquiryMessages = {
   sent: (agent: string) => `Your request has been sent to ${agent}.`,
   validation: {
     ...sharedMessages.validation,
-    nameTooLong: `Name must be at most ${enquiry.nameMaxLength} characters`,
+    nameTooLong: `Name must be at most ${formatNumber(enquiry.nameMaxLength)} characters`,
     phoneInvalid: 'Enter a phone number: digits and spaces, with an optional + at the start',
     datesRequired: 'Choose at least one date and time for the viewing',
     datesTooMany: `Choose at most ${inWords(enquiry.maxDates)} dates and times`,
     dateInvalid: 'Enter a complete date and time',
     dateInPast: 'Choose a date and time in the future',
-    dateTooFar: `Choose a date within the next ${enquiry.horizonDays} days`,
+    dateTooFar: `Choose a date within the next ${formatNumber(enquiry.horizonDays)} days`,
     messageTooLong: `Message must be at most ${formatNumber(enquiry.messageMaxLength)} characters`,
     consentRequired: 'Please agree to be contacted about this request',
     datesNotWanted: 'A request for a similar home has no viewing dates',
@@ -76,7 +77,7 @@ export const enquiryMessages = {
     invalid: 'Some details need another look: see the messages beside the fields.',
     tooLarge: 'This request is too long to send. Please shorten your message.',
     rateLimited: (limit: number, minutes: number) =>
-      `You have sent ${limit} viewing requests in the last hour. Please try again in ${inMinutes(minutes)}.`,
+      `You have sent ${formatNumber(limit)} viewing requests in the last hour. Please try again in ${inMinutes(minutes)}.`,
     agentBusy: (minutes: number) =>
       `This agent has received many viewing requests in the last hour. Please try again in ${inMinutes(minutes)}.`,
     addressBusy: (minutes: number) =>

@@ -1,7 +1,11 @@
 import { savedSearches } from '@/config/constants'
-import { formatNumber } from '@/lib/format'
+import { intlWholeNumber } from '@/lib/intl-format'
 import type { Translation } from '@/lib/translation'
 import type { savedSearchMessages as en } from './messages'
+
+// Figures in German in any bundle (what formatNumber writes in a German build): the function
+// carries every language's catalogue beside English's formats, and answers in the page's.
+const figure = (value: number) => intlWholeNumber('de', value)
 
 export const savedSearchMessages = {
   dialog: {
@@ -31,7 +35,7 @@ export const savedSearchMessages = {
     `Willkommen: Ihre Suche „${name}“ ist gespeichert. Legen Sie die E-Mail-Benachrichtigungen dafür in Ihrem Profil fest.`,
   validation: {
     nameRequired: 'Geben Sie dieser Suche einen Namen',
-    nameTooLong: `Ein Name darf höchstens ${savedSearches.nameMaxLength} Zeichen lang sein`,
+    nameTooLong: `Ein Name darf höchstens ${figure(savedSearches.nameMaxLength)} Zeichen lang sein`,
     queryInvalid: 'Diese Suche kann nicht gespeichert werden: Die Filter sind zu lang',
     frequencyInvalid: 'Wählen Sie, wie oft wir Ihnen schreiben: nie, täglich oder wöchentlich',
     nothingToChange: 'Geben Sie an, was sich ändern soll: der Name oder die Häufigkeit',
@@ -41,7 +45,7 @@ export const savedSearchMessages = {
       'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an; Ihre Suche bleibt erhalten.',
     verifyEmail:
       'Bitte bestätigen Sie Ihre E-Mail-Adresse, bevor Sie Suchen speichern: Öffnen Sie den Link, den wir Ihnen gesendet haben, oder fordern Sie in Ihrem Profil einen neuen an.',
-    tooMany: `Sie haben bereits ${formatNumber(savedSearches.maxPerAccount)} gespeicherte Suchen, das Maximum. Löschen Sie eine in Ihrem Profil, um diese zu speichern.`,
+    tooMany: `Sie haben bereits ${figure(savedSearches.maxPerAccount)} gespeicherte Suchen, das Maximum. Löschen Sie eine in Ihrem Profil, um diese zu speichern.`,
     notFound:
       'Diese gespeicherte Suche existiert nicht mehr. Sie wurde möglicherweise in einem anderen Fenster gelöscht.',
     invalid: 'Einige Angaben bedürfen einer Prüfung: Beachten Sie die Hinweise bei den Feldern.',

@@ -1,7 +1,11 @@
 import { savedSearches } from '@/config/constants'
-import { formatNumber } from '@/lib/format'
+import { intlWholeNumber } from '@/lib/intl-format'
 import type { Translation } from '@/lib/translation'
 import type { savedSearchMessages as en } from './messages'
+
+// Figures in French in any bundle (what formatNumber writes in a French build): the function
+// carries every language's catalogue beside English's formats, and answers in the page's.
+const figure = (value: number) => intlWholeNumber('fr', value)
 
 export const savedSearchMessages = {
   dialog: {
@@ -32,7 +36,7 @@ export const savedSearchMessages = {
     `Bienvenue\u202f: votre recherche «\u202f${name}\u202f» est enregistrée. Choisissez ses alertes e-mail dans votre profil.`,
   validation: {
     nameRequired: 'Donnez un nom à cette recherche',
-    nameTooLong: `Le nom ne peut dépasser ${savedSearches.nameMaxLength} caractères`,
+    nameTooLong: `Le nom ne peut dépasser ${figure(savedSearches.nameMaxLength)} caractères`,
     queryInvalid: 'Cette recherche ne peut pas être enregistrée\u202f: ses filtres sont trop longs',
     frequencyInvalid:
       'Choisissez la fréquence des e-mails\u202f: jamais, chaque jour ou chaque semaine',
@@ -43,7 +47,7 @@ export const savedSearchMessages = {
       'Votre session a expiré. Veuillez vous reconnecter\u202f; votre recherche est conservée.',
     verifyEmail:
       'Veuillez vérifier votre adresse e-mail avant d’enregistrer des recherches\u202f: ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau depuis votre profil.',
-    tooMany: `Vous conservez déjà ${formatNumber(savedSearches.maxPerAccount)} recherches enregistrées, le maximum autorisé. Supprimez-en une dans votre profil pour enregistrer celle-ci.`,
+    tooMany: `Vous conservez déjà ${figure(savedSearches.maxPerAccount)} recherches enregistrées, le maximum autorisé. Supprimez-en une dans votre profil pour enregistrer celle-ci.`,
     notFound:
       'Cette recherche enregistrée n’existe plus. Elle a peut-être été supprimée dans une autre fenêtre.',
     invalid: 'Certaines informations sont à revoir\u202f: voyez les messages près des champs.',

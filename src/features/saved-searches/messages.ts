@@ -36,7 +36,7 @@ export const savedSearchMessages = {
     `Welcome: your search “${name}” is saved. Choose its email alerts in your profile.`,
   validation: {
     nameRequired: 'Give this search a name',
-    nameTooLong: `A name can be at most ${savedSearches.nameMaxLength} characters`,
+    nameTooLong: `A name can be at most ${formatNumber(savedSearches.nameMaxLength)} characters`,
     queryInvalid: 'This search cannot be saved: its filters are too long',
     frequencyInvalid: 'Choose how often to email you: off, daily or weekly',
     nothingToChange: 'Say what to change: the name or the frequency',

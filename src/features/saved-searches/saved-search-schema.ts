@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { savedSearches } from '@/config/constants'
 import { DEFAULT_LANGUAGE, languages, type Language } from '@/config/languages'
 import { savedSearchMessages } from './messages'
+import type { Translation } from '@/lib/translation'
 
 /**
  * A saved search, as the dialog and the profile send it and the function reads it: one definition
@@ -9,7 +10,12 @@ import { savedSearchMessages } from './messages'
  * function takes that from the ID token.
  */
 
-const rules = savedSearchMessages.validation
+/**
+ * The words of the field errors: the page's catalogue by default (the dialog's and the profile's),
+ * or the one of the language the function answers in (it bundles every language's, as it says its
+ * refusals).
+ */
+export type SavedSearchRuleTexts = Translation<typeof savedSearchMessages.validation>
 
 export const searchFrequencies = ['off', 'daily', 'weekly'] as const
 export type SearchFrequency = (typeof searchFrequencies)[number]
@@ -23,18 +29,23 @@ export type CanonicalQuery = (search: string) => string
 /** Line breaks, tabs and other control characters become one space: a name stays one line. */
 const oneLine = (value: string) => value.replace(/[\s\p{Cc}]+/gu, ' ').trim()
 
-const name = z
-  .string(rules.nameRequired)
-  .check(
-    z.overwrite(oneLine),
-    z.minLength(1, { error: rules.nameRequired, abort: true }),
-    z.maxLength(savedSearches.nameMaxLength, rules.nameTooLong),
-  )
-const frequency = z.enum(searchFrequencies, rules.frequencyInvalid)
+const nameRule = (rules: SavedSearchRuleTexts) =>
+  z
+    .string(rules.nameRequired)
+    .check(
+      z.overwrite(oneLine),
+      z.minLength(1, { error: rules.nameRequired, abort: true }),
+      z.maxLength(savedSearches.nameMaxLength, rules.nameTooLong),
+    )
+const frequencyRule = (rules: SavedSearchRuleTexts) =>
+  z.enum(searchFrequencies, rules.frequencyInvalid)
 
-export function savedSearchRules(canonical: CanonicalQuery) {
+export function savedSearchRules(
+  canonical: CanonicalQuery,
+  rules: SavedSearchRuleTexts = savedSearchMessages.validation,
+) {
   return z.object({
-    name,
+    name: nameRule(rules),
     query: z
       .string(rules.queryInvalid)
       .check(
@@ -42,22 +53,24 @@ export function savedSearchRules(canonical: CanonicalQuery) {
         z.overwrite(canonical),
         z.maxLength(savedSearches.queryMaxLength, rules.queryInvalid),
       ),
-    frequency: z.prefault(frequency, 'off'),
+    frequency: z.prefault(frequencyRule(rules), 'off'),
   })
 }
 
 /** A change to a saved search: its name, its frequency, or both. */
-export const searchChangeRules = z
-  .object({ name: z.optional(name), frequency: z.optional(frequency) })
-  .check(
-    z.refine((change) => change.name !== undefined || change.frequency !== undefined, {
-      error: rules.nothingToChange,
-      path: ['request'],
-    }),
-  )
+export function searchChangeRules(rules: SavedSearchRuleTexts = savedSearchMessages.validation) {
+  return z
+    .object({ name: z.optional(nameRule(rules)), frequency: z.optional(frequencyRule(rules)) })
+    .check(
+      z.refine((change) => change.name !== undefined || change.frequency !== undefined, {
+        error: rules.nothingToChange,
+        path: ['request'],
+      }),
+    )
+}
 
 export type NewSavedSearch = z.output<ReturnType<typeof savedSearchRules>>
-export type SearchChange = z.output<typeof searchChangeRules>
+export type SearchChange = z.output<ReturnType<typeof searchChangeRules>>
 
 /**
  * The language of the page a search was last saved or changed from (the request's
@@ -91,9 +104,16 @@ function check<T>(
   return { ok: false, errors }
 }
 
-/** Checks a new saved search; its query comes back canonical. */
-export const checkSavedSearch = (value: unknown, canonical: CanonicalQuery) =>
-  check(savedSearchRules(canonical).safeParse(value))
+/**
+ * Checks a new saved search; its query comes back canonical. The field errors are in the words of
+ * `rules` (the page's unless told).
+ */
+export const checkSavedSearch = (
+  value: unknown,
+  canonical: CanonicalQuery,
+  rules?: SavedSearchRuleTexts,
+) => check(savedSearchRules(canonical, rules).safeParse(value))
 
-/** Checks a change of name or frequency. */
-export const checkSearchChange = (value: unknown) => check(searchChangeRules.safeParse(value))
+/** Checks a change of name or frequency, in the words of `rules` (the page's unless told). */
+export const checkSearchChange = (value: unknown, rules?: SavedSearchRuleTexts) =>
+  check(searchChangeRules(rules).safeParse(value))
