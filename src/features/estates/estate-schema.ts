@@ -95,11 +95,14 @@ export type FloorPlan = z.output<typeof floorPlanSchema>
 const siteFile = (kinds: string) =>
   text.check(z.regex(new RegExp(`^/(?![/\\\\])\\S+\\.(${kinds})$`)))
 
+/** A captions file (WebVTT) this site serves: the data's, or a translation's (decision 038). */
+export const captionsFile = siteFile('vtt')
+
 /** The estate's film: its files (WebM, MP4) in order of preference, a poster, captions if any. */
 export const filmSchema = z.object({
   sources: z.array(siteFile('webm|mp4')).check(z.minLength(1)),
   poster: imageUrl,
-  captions: z.optional(siteFile('vtt')),
+  captions: z.optional(captionsFile),
 })
 
 export type Film = z.output<typeof filmSchema>
@@ -221,7 +224,16 @@ export const estateRecordSchema = z.pipe(
  * English segment and facilities, which the filters and the address keep as their values.
  */
 export type EstateTranslation = {
-  english: readonly ('title' | 'description' | 'segment' | 'facilities' | 'location')[]
+  english: readonly (
+    | 'title'
+    | 'description'
+    | 'segment'
+    | 'facilities'
+    | 'location'
+    | 'images'
+    | 'floorPlans'
+    | 'film'
+  )[]
   keys: { segment: string; facilities: readonly string[] }
 }
 

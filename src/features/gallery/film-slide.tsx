@@ -28,9 +28,9 @@ export function FilmSlide({ film, title }: { film: Film; title: string }) {
       {film.captions ? (
         <track
           kind="captions"
-          src={film.captions}
-          srcLang="en"
-          label={viewerMessages.captions}
+          src={film.captions.src}
+          srcLang={film.captions.language}
+          label={viewerMessages.captions[film.captions.language]}
           default
         />
       ) : null}

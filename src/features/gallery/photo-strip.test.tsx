@@ -10,7 +10,7 @@ describe('PhotoStrip', () => {
   it('shows five thumbnails, each naming its photo, and a button for all of them', () => {
     render(<PhotoStrip title="Villa Azur" photos={photos} />)
     const thumbnails = screen.getAllByRole('button', { name: /^Open photo/ })
-    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
+    expect(thumbnails.map((button) => button.textContent)).toEqual([
       'Open photo 1 of 7: Room 1',
       'Open photo 2 of 7: Room 2',
       'Open photo 3 of 7: Room 3',
@@ -51,7 +51,7 @@ describe('PhotoStrip', () => {
       film: {
         sources: ['/media/villa-film.webm', '/media/villa-film.mp4'],
         poster: '/media/villa-film-poster.jpg',
-        captions: '/media/villa-film.en.vtt',
+        captions: { src: '/media/villa-film.en.vtt', language: 'en' as const },
       },
       tour: { url: 'https://my.matterport.com/show/?m=abc', provider: 'Matterport' },
     }
@@ -88,7 +88,10 @@ describe('PhotoStrip', () => {
         'video/webm',
         'video/mp4',
       ])
-      expect(video!.querySelector('track')).toHaveAttribute('src', extras.film.captions)
+      const track = video!.querySelector('track')
+      expect(track).toHaveAttribute('src', extras.film.captions.src)
+      expect(track).toHaveAttribute('srclang', 'en')
+      expect(track).toHaveAttribute('label', 'English')
 
       // Back to the photos, from the first.
       fireEvent.click(screen.getByRole('button', { name: 'Photos' }))

@@ -17,7 +17,6 @@ export const viewerMessages = {
   },
   floorPlan: (title: string, label: string) => `Grundriss von ${title}: ${label}`,
   film: (title: string) => `Video von ${title}`,
-  // The captions' file is in English (the data's); its label says so.
-  captions: 'Englisch',
+  captions: { en: 'Englisch', fr: 'Französisch', de: 'Deutsch' },
   tourFrame: (title: string, provider: string) => `3D-Rundgang von ${title}, von ${provider}`,
 } as const satisfies Translation<typeof en>

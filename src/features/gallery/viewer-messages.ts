@@ -1,3 +1,4 @@
+import type { Language } from '@/config/languages'
 import type { GallerySection } from './gallery-photo'
 
 /** Texts only the open viewer shows: they load with it. */
@@ -18,6 +19,7 @@ export const viewerMessages = {
   } satisfies Record<GallerySection, string>,
   floorPlan: (title: string, label: string) => `Floor plan of ${title}: ${label}`,
   film: (title: string) => `Film of ${title}`,
-  captions: 'English',
+  /** A captions track's label: the language it is in (the data's English, or a translation's). */
+  captions: { en: 'English', fr: 'French', de: 'German' } satisfies Record<Language, string>,
   tourFrame: (title: string, provider: string) => `3D tour of ${title}, by ${provider}`,
 } as const

@@ -27,6 +27,7 @@ import { displayMessages } from '@/components/messages'
 import { titleOf } from '../../pages'
 import { TextWithPart } from '@/components/text-with-part'
 import { langOf } from '@/lib/data-language'
+import { LANGUAGE } from '@/config/languages'
 
 const estateMap = lazyPart(() =>
   import('@/features/map/estate-map').then((module) => module.default),
@@ -55,19 +56,33 @@ const whenPainted = (image: HTMLImageElement, callback: () => void) =>
 
 /** The estate's photos: its image first, then the others, each with words for those who cannot see it. */
 function photosOf(estate: Estate): GalleryPhoto[] {
+  const { title, translation } = estate
   return [
-    { src: estate.image, alt: estate.title },
-    ...estate.images.map((photo, index) => ({
-      src: photo.url,
-      alt: photo.alt ?? galleryMessages.photoOfEstate(estate.title, index + 2),
-    })),
+    { src: estate.image, alt: title, lang: langOf(translation, 'title') },
+    ...estate.images.map((photo, index) =>
+      photo.alt === undefined
+        ? { src: photo.url, alt: galleryMessages.photoOfEstate(title, index + 2) }
+        : { src: photo.url, alt: photo.alt, lang: langOf(translation, 'images') },
+    ),
   ]
 }
 
-/** After the photos, in the same viewer: the floor plans, the film and the 3D tour. */
-const extrasOf = ({ floorPlans, film, tour }: Estate): GalleryExtras => ({
-  floorPlans: floorPlans.map(({ url, label }) => ({ src: url, label })),
-  film,
+/**
+ * After the photos, in the same viewer: the floor plans, the film and the 3D tour. The captions
+ * are the data's English unless a translation gives the page's own (decision 038).
+ */
+const extrasOf = ({ floorPlans, film, tour, translation }: Estate): GalleryExtras => ({
+  floorPlans: floorPlans.map(({ url, label }) => ({
+    src: url,
+    label,
+    lang: langOf(translation, 'floorPlans'),
+  })),
+  film: film && {
+    ...film,
+    captions: film.captions
+      ? { src: film.captions, language: langOf(translation, 'film') ?? LANGUAGE }
+      : undefined,
+  },
   tour,
 })
 
