@@ -95,14 +95,11 @@ export type FloorPlan = z.output<typeof floorPlanSchema>
 const siteFile = (kinds: string) =>
   text.check(z.regex(new RegExp(`^/(?![/\\\\])\\S+\\.(${kinds})$`)))
 
-/** A captions file (WebVTT) this site serves: the data's, or a translation's (decision 038). */
-export const captionsFile = siteFile('vtt')
-
 /** The estate's film: its files (WebM, MP4) in order of preference, a poster, captions if any. */
 export const filmSchema = z.object({
   sources: z.array(siteFile('webm|mp4')).check(z.minLength(1)),
   poster: imageUrl,
-  captions: z.optional(captionsFile),
+  captions: z.optional(siteFile('vtt')),
 })
 
 export type Film = z.output<typeof filmSchema>

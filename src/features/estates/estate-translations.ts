@@ -9,13 +9,7 @@ import {
   type InLanguage,
   type Translations,
 } from '@/lib/translations'
-import {
-  captionsFile,
-  type Estate,
-  type EstatePhoto,
-  type Film,
-  type FloorPlan,
-} from './estate-schema'
+import type { Estate, EstatePhoto, Film, FloorPlan } from './estate-schema'
 
 /**
  * What an estate says in words: the fields a translation may give (decision 038). Its photos, floor
@@ -48,9 +42,17 @@ function translatedLabels(value: unknown, plans: readonly FloorPlan[]) {
   return labels && plans.map((plan, at) => ({ ...plan, label: labels[at] ?? plan.label }))
 }
 
+/**
+ * A WebVTT file this site serves, as filmSchema reads data.json's (its rule, by hand: a value import
+ * of the schema would move it into another chunk of every English page).
+ */
+const CAPTIONS_FILE = /^\/(?![/\\])\S+\.vtt$/
+
 /** The film with its captions in the language: a WebVTT file of this site, as data.json's. */
 const translatedCaptions = (value: unknown, film: Film | null) =>
-  film && captionsFile.safeParse(value).success ? { ...film, captions: String(value) } : undefined
+  film && typeof value === 'string' && CAPTIONS_FILE.test(value)
+    ? { ...film, captions: value }
+    : undefined
 
 /**
  * The fields that hold no words of the data's in an estate that has none: no photo with an alt,

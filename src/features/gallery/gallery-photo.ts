@@ -9,15 +9,16 @@ export type GalleryPhoto = { src: string; alt: string; lang?: string | undefined
 
 /**
  * What a gallery shows after the photos: one drawing per level with the level's name (its `lang`
- * as a photo's), a film (its files in order of preference, a poster, captions if any, in their
- * language) and a provider's 3D tour.
+ * as a photo's), a film (its files in order of preference, a poster, captions if any, with their
+ * `captionsLang` where they are not in the page's language) and a provider's 3D tour.
  */
 export type GalleryExtras = {
   floorPlans: readonly { src: string; label: string; lang?: string | undefined }[]
   film: {
     sources: readonly string[]
     poster: string
-    captions?: { src: string; language: Language } | undefined
+    captions?: string | undefined
+    captionsLang?: Language | undefined
   } | null
   tour: { url: string; provider: string } | null
 }

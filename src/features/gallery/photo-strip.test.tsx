@@ -51,7 +51,7 @@ describe('PhotoStrip', () => {
       film: {
         sources: ['/media/villa-film.webm', '/media/villa-film.mp4'],
         poster: '/media/villa-film-poster.jpg',
-        captions: { src: '/media/villa-film.en.vtt', language: 'en' as const },
+        captions: '/media/villa-film.en.vtt',
       },
       tour: { url: 'https://my.matterport.com/show/?m=abc', provider: 'Matterport' },
     }
@@ -89,7 +89,7 @@ describe('PhotoStrip', () => {
         'video/mp4',
       ])
       const track = video!.querySelector('track')
-      expect(track).toHaveAttribute('src', extras.film.captions.src)
+      expect(track).toHaveAttribute('src', extras.film.captions)
       expect(track).toHaveAttribute('srclang', 'en')
       expect(track).toHaveAttribute('label', 'English')
 

@@ -19,7 +19,12 @@ export const viewerMessages = {
   } satisfies Record<GallerySection, string>,
   floorPlan: (title: string, label: string) => `Floor plan of ${title}: ${label}`,
   film: (title: string) => `Film of ${title}`,
-  /** A captions track's label: the language it is in (the data's English, or a translation's). */
+  /**
+   * The language of these texts: a film's captions are in it unless they say otherwise (the data's
+   * English, where no translation gives them). Its code, as a `dateLocale`: read, not shown.
+   */
+  language: 'en' as Language,
+  /** A captions track's label: the language it is in. */
   captions: { en: 'English', fr: 'French', de: 'German' } satisfies Record<Language, string>,
   tourFrame: (title: string, provider: string) => `3D tour of ${title}, by ${provider}`,
 } as const

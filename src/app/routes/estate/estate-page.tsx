@@ -27,7 +27,6 @@ import { displayMessages } from '@/components/messages'
 import { titleOf } from '../../pages'
 import { TextWithPart } from '@/components/text-with-part'
 import { langOf } from '@/lib/data-language'
-import { LANGUAGE } from '@/config/languages'
 
 const estateMap = lazyPart(() =>
   import('@/features/map/estate-map').then((module) => module.default),
@@ -59,17 +58,17 @@ function photosOf(estate: Estate): GalleryPhoto[] {
   const { title, translation } = estate
   return [
     { src: estate.image, alt: title, lang: langOf(translation, 'title') },
-    ...estate.images.map((photo, index) =>
-      photo.alt === undefined
-        ? { src: photo.url, alt: galleryMessages.photoOfEstate(title, index + 2) }
-        : { src: photo.url, alt: photo.alt, lang: langOf(translation, 'images') },
-    ),
+    ...estate.images.map((photo, index) => ({
+      src: photo.url,
+      alt: photo.alt ?? galleryMessages.photoOfEstate(title, index + 2),
+      lang: photo.alt && langOf(translation, 'images'),
+    })),
   ]
 }
 
 /**
  * After the photos, in the same viewer: the floor plans, the film and the 3D tour. The captions
- * are the data's English unless a translation gives the page's own (decision 038).
+ * are the page's language's where a translation gives them (decision 038), else the data's English.
  */
 const extrasOf = ({ floorPlans, film, tour, translation }: Estate): GalleryExtras => ({
   floorPlans: floorPlans.map(({ url, label }) => ({
@@ -77,12 +76,7 @@ const extrasOf = ({ floorPlans, film, tour, translation }: Estate): GalleryExtra
     label,
     lang: langOf(translation, 'floorPlans'),
   })),
-  film: film && {
-    ...film,
-    captions: film.captions
-      ? { src: film.captions, language: langOf(translation, 'film') ?? LANGUAGE }
-      : undefined,
-  },
+  film: film && { ...film, captionsLang: langOf(translation, 'film') },
   tour,
 })
 
