@@ -10,7 +10,7 @@ describe('PhotoStrip', () => {
   it('shows five thumbnails, each naming its photo, and a button for all of them', () => {
     render(<PhotoStrip title="Villa Azur" photos={photos} />)
     const thumbnails = screen.getAllByRole('button', { name: /^Open photo/ })
-    expect(thumbnails.map((button) => button.textContent)).toEqual([
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Open photo 1 of 7: Room 1',
       'Open photo 2 of 7: Room 2',
       'Open photo 3 of 7: Room 3',
