@@ -1,4 +1,8 @@
+import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { enquiryMessages as frenchEnquiry } from '../src/features/enquiries/messages.fr'
+import { galleryMessages as frenchGallery } from '../src/features/gallery/messages.fr'
+import { viewerMessages as frenchViewer } from '../src/features/gallery/viewer-messages.fr'
 import {
   availabilityNames as frenchAvailabilities,
   collectionMessages as frenchCollection,
@@ -6,6 +10,7 @@ import {
 import { statusName as frenchStatus } from '../src/features/estates/messages.fr'
 import { pageTitle } from '../src/config/constants'
 import { appStarted, expect, openLive, test } from './support/fixtures'
+import { VIEWER_OPENS, viewerSettled } from './support/photo-viewer'
 
 // The data's translations (decision 038) as a French or German visitor reads them: the cards, the
 // search, an estate's page, an article, and a field left in English marked so.
@@ -136,4 +141,139 @@ test('an estate in German and an article in French, from the HTML on', async ({
   await expect(page.getByText(opening)).toBeVisible()
   // Nothing of the article in English but its tags ("#design"), data no translation gives.
   await expect(page.locator('article [lang="en"]').filter({ hasNotText: /^#/ })).toHaveCount(0)
+})
+
+// The words of an estate's photos, floor plans and film (decision 038, amended): each in the
+// visitor's language, or the English marked so.
+type Media = {
+  images_alt: (string | null)[]
+  floor_plans_label: string[]
+  video_captions: string
+}
+type EnglishMedia = {
+  id: string | number
+  estate_title: string
+  images: { url: string; alt?: string }[]
+  floor_plans: { url: string; label: string }[]
+  video?: { captions?: string }
+  agent?: { languages: string[] }
+}
+const filmed = read<{ properties: EnglishMedia[] }>('data.json').properties.find(
+  (estate) => estate.video?.captions,
+)!
+const filmedId = String(filmed.id)
+const frenchMedia = translated.fr.properties[filmedId] as unknown as Media & Texts
+const photoCount = 1 + filmed.images.length
+
+/** Opens the gallery's viewer at a tab, from the strip's button of that name. */
+async function openViewer(page: Page, button: string, title: string) {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: frenchGallery.dialog(title) })
+  await expect(dialog).toBeVisible(VIEWER_OPENS)
+  return dialog
+}
+
+test('an estate’s photos, floor plans, film and agent in French', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  await signIn(await newUser())
+  await openLive(page, `/fr/${filmedId}`)
+  const title = frenchMedia.estate_title
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+
+  // The thumbnails are named by the photos' French words: the cover by its title, the others by
+  // their alts.
+  const alts = [title, ...frenchMedia.images_alt]
+  const thumbnails = page.getByRole('button', { name: /^Ouvrir la photo/ })
+  await expect(thumbnails.first()).toBeVisible()
+  for (const [at, alt] of alts.slice(0, await thumbnails.count()).entries())
+    await expect(thumbnails.nth(at)).toHaveAccessibleName(
+      frenchGallery.openPhoto(at + 1, photoCount, alt ?? ''),
+    )
+  await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(0)
+
+  // In the viewer: a photo's alt, a level's name, the film's captions, all French.
+  let dialog = await openViewer(page, frenchGallery.viewAll(photoCount), title)
+  await viewerSettled(page)
+  await page.keyboard.press('ArrowRight')
+  const current = dialog.locator('.yarl__slide_current img')
+  await expect(current).toHaveAttribute('alt', frenchMedia.images_alt[0] ?? '')
+  await expect(current).not.toHaveAttribute('lang')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+
+  dialog = await openViewer(page, frenchGallery.floorPlans, title)
+  const [level] = frenchMedia.floor_plans_label
+  await expect(current).toHaveAttribute('alt', frenchViewer.floorPlan(title, level ?? ''))
+  await expect(dialog.locator('.yarl__slide_current').getByText(level ?? '')).toBeVisible()
+  await expect(dialog.locator('[lang="en"]')).toHaveCount(0)
+
+  await dialog.getByRole('button', { name: frenchViewer.section.film }).click()
+  const track = dialog.locator('video track')
+  await expect(track).toHaveAttribute('src', frenchMedia.video_captions)
+  await expect(track).toHaveAttribute('srclang', 'fr')
+  await expect(track).toHaveAttribute('label', frenchViewer.captions.fr)
+  const captions = await (await page.request.get(frenchMedia.video_captions)).text()
+  expect(captions).toMatch(/^WEBVTT/)
+  expect(captions).toContain(frenchMedia.images_alt[0])
+  await page.keyboard.press('Escape')
+
+  // The agent's languages, which data.json names in English, in French words.
+  const speaks = frenchEnquiry.agent.speaks(filmed.agent?.languages ?? [])
+  expect(speaks).toBe('Parle anglais, français')
+  // The agent's card comes with the viewing form, near the end of the page.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(page.getByText(speaks, { exact: true })).toBeVisible({ timeout: 1000 })
+  }).toPass()
+})
+
+test('photos, levels and captions the French file leaves out show the English, marked', async ({
+  page,
+  newUser,
+  signIn,
+}) => {
+  await page.route('**/data.fr.json', (route) => {
+    const file = structuredClone(translated.fr)
+    const entry = file.properties[filmedId] as unknown as Partial<Media>
+    delete entry.images_alt
+    delete entry.floor_plans_label
+    delete entry.video_captions
+    return route.fulfill({ json: file })
+  })
+  await signIn(await newUser())
+  await openLive(page, `/fr/${filmedId}`)
+  const title = frenchMedia.estate_title
+  const [photo] = filmed.images
+  const englishAlt = photo?.alt ?? ''
+
+  // The second thumbnail's name is French around the English alt, which says it is English.
+  const second = page.getByRole('button', { name: /^Ouvrir la photo 2 / })
+  await expect(second).toHaveAccessibleName(frenchGallery.openPhoto(2, photoCount, englishAlt))
+  await expect(second.locator('[lang="en"]')).toHaveText(englishAlt)
+
+  // In the viewer, that photo's image and the level's say so themselves.
+  let dialog = await openViewer(page, frenchGallery.viewAll(photoCount), title)
+  await viewerSettled(page)
+  await page.keyboard.press('ArrowRight')
+  const current = dialog.locator('.yarl__slide_current img')
+  await expect(current).toHaveAttribute('alt', englishAlt)
+  await expect(current).toHaveAttribute('lang', 'en')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+
+  dialog = await openViewer(page, frenchGallery.floorPlans, title)
+  const [plan] = filmed.floor_plans
+  await expect(current).toHaveAttribute('alt', plan?.label ?? '')
+  await expect(current).toHaveAttribute('lang', 'en')
+  await expect(dialog.locator('.yarl__slide_current p[lang="en"]')).toHaveText(plan?.label ?? '')
+
+  // The film's captions are the English file, labelled in French as English.
+  await dialog.getByRole('button', { name: frenchViewer.section.film }).click()
+  const track = dialog.locator('video track')
+  await expect(track).toHaveAttribute('src', filmed.video?.captions ?? '')
+  await expect(track).toHaveAttribute('srclang', 'en')
+  await expect(track).toHaveAttribute('label', frenchViewer.captions.en)
 })

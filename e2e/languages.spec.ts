@@ -31,9 +31,22 @@ const walked: Walked[] = [
   { path: '/1', signedIn: true },
 ]
 
+/**
+ * The data's words that its translation files give in every language (decision 038): the photos'
+ * alts and the floor plans' levels, which an estate's page names in its thumbnails and its viewer.
+ */
+const dataWords = (
+  JSON.parse(readFileSync('public/data.json', 'utf8')) as {
+    properties: { images?: { alt?: string }[]; floor_plans?: { label: string }[] }[]
+  }
+).properties.flatMap(({ images = [], floor_plans = [] }) => [
+  ...images.flatMap(({ alt }) => (alt ? [alt] : [])),
+  ...floor_plans.map(({ label }) => label),
+])
+
 const english = {
-  fr: await englishTextsAbsentFrom('fr'),
-  de: await englishTextsAbsentFrom('de'),
+  fr: [...(await englishTextsAbsentFrom('fr')), ...new Set(dataWords)],
+  de: [...(await englishTextsAbsentFrom('de')), ...new Set(dataWords)],
 }
 
 /**

@@ -20,6 +20,7 @@ export type BrochureContent = {
   facilities: string[]
   facilitiesLang?: string
   floorPlans: { url: string; label: string }[]
+  floorPlansLang?: string
   /** The estate's point, or null where it is approximate or unknown: the area's name then. */
   point: MapPoint | null
   /** The page's address, printed and drawn as the QR code. */
@@ -139,7 +140,7 @@ export function Brochure({
         <section className="mt-8">
           <h2 className="text-xl">{text.floorPlans}</h2>
           {content.floorPlans.map((plan) => (
-            <figure key={plan.url} className={`mt-3 ${whole}`}>
+            <figure key={plan.url} className={`mt-3 ${whole}`} lang={content.floorPlansLang}>
               <img src={plan.url} alt={plan.label} className="brochure-plan" />
               <figcaption className="mt-1 text-center text-sm">{plan.label}</figcaption>
             </figure>

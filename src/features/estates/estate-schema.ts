@@ -221,7 +221,16 @@ export const estateRecordSchema = z.pipe(
  * English segment and facilities, which the filters and the address keep as their values.
  */
 export type EstateTranslation = {
-  english: readonly ('title' | 'description' | 'segment' | 'facilities' | 'location')[]
+  english: readonly (
+    | 'title'
+    | 'description'
+    | 'segment'
+    | 'facilities'
+    | 'location'
+    | 'images'
+    | 'floorPlans'
+    | 'film'
+  )[]
   keys: { segment: string; facilities: readonly string[] }
 }
 

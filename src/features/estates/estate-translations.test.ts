@@ -45,6 +45,10 @@ describe('estateIn', () => {
         segment: 'Appartements',
         facilities: ['Piscine privée', 'Conciergerie', 'Vue sur la mer'],
         location: 'Monaco, principauté de Monaco',
+        // Nothing to translate: no photo with an alt, no plan, no film.
+        images: [],
+        floorPlans: [],
+        film: null,
       },
       english: [],
     })
@@ -53,7 +57,7 @@ describe('estateIn', () => {
   it('keeps the English of each field the translation leaves out, and names it', () => {
     const { translations } = read(fileOf({ '1': { segment_name: 'Appartements' } }))
     const shown = estateIn(estate, 'fr', translations)
-    expect(shown.texts).toEqual({
+    expect(shown.texts).toMatchObject({
       title: 'Harbour Penthouse',
       description: 'A penthouse above the harbour with a wraparound terrace.',
       segment: 'Appartements',
@@ -81,6 +85,104 @@ describe('estateIn', () => {
     expect(shown.texts.title).toBe('Harbour Penthouse')
     expect(shown.english).toEqual([])
     expect(langOf(shown, 'title')).toBeUndefined()
+  })
+})
+
+describe('the photos, floor plans and film', () => {
+  const [filmed = expect.fail('the estate did not parse')] = parseEstates([
+    estateRecord({
+      images: [
+        { url: '/images/estates/harbour-penthouse-living-1200.avif', alt: 'The living room' },
+        '/images/estates/harbour-penthouse-salon-1200.avif',
+      ],
+      floor_plans: [
+        { url: '/images/floor-plans/harbour-lower.svg', label: 'Lower floor' },
+        { url: '/images/floor-plans/harbour-upper.svg', label: 'Upper floor' },
+      ],
+      video: {
+        sources: ['/media/harbour-film.webm'],
+        poster: '/media/harbour-film-poster.jpg',
+        captions: '/media/harbour-film.en.vtt',
+      },
+    }),
+  ]).estates
+  const words = {
+    images_alt: ['Le séjour', null],
+    floor_plans_label: ['Niveau inférieur', 'Étage'],
+    video_captions: '/media/harbour-film.fr.vtt',
+  }
+  const readFor = (entry: Record<string, unknown>, estates = [filmed]) => {
+    const warn = vi.fn()
+    const translations = parseEstateTranslations(fileOf({ '1': entry }), 'fr', estates, warn)
+    return {
+      shown: estateIn(estates[0] ?? filmed, 'fr', translations),
+      warnings: warn.mock.calls.map(([message]) => message as string),
+    }
+  }
+
+  it('gives the alts, the levels’ names and the captions’ file in the language', () => {
+    const { shown, warnings } = readFor({ ...french, ...words })
+    expect(warnings).toEqual([])
+    expect(shown.english).toEqual([])
+    expect(shown.texts.images).toEqual([
+      { url: '/images/estates/harbour-penthouse-living-1200.avif', alt: 'Le séjour' },
+      // data.json describes it no further: the site names it, in the visitor's words.
+      { url: '/images/estates/harbour-penthouse-salon-1200.avif', alt: undefined },
+    ])
+    expect(shown.texts.floorPlans).toEqual([
+      { url: '/images/floor-plans/harbour-lower.svg', label: 'Niveau inférieur' },
+      { url: '/images/floor-plans/harbour-upper.svg', label: 'Étage' },
+    ])
+    expect(shown.texts.film).toEqual({ ...filmed.film, captions: '/media/harbour-film.fr.vtt' })
+  })
+
+  it('keeps each in English, marked, where the translation leaves it out', () => {
+    const { shown } = readFor(french)
+    expect(shown.english).toEqual(['images', 'floorPlans', 'film'])
+    expect(shown.texts.images).toBe(filmed.images)
+    expect(shown.texts.film?.captions).toBe('/media/harbour-film.en.vtt')
+    expect(langOf(shown, 'floorPlans')).toBe('en')
+  })
+
+  it.each([
+    [
+      'alts of another count',
+      { images_alt: ['Le séjour'] },
+      "Dropped the images_alt of estate 1 in data.fr.json: expected texts (null for a photo without alt), as many as the estate's photos",
+    ],
+    [
+      'no alt for a photo data.json describes',
+      { images_alt: [null, null] },
+      "Dropped the images_alt of estate 1 in data.fr.json: expected texts (null for a photo without alt), as many as the estate's photos",
+    ],
+    [
+      'levels of another count',
+      { floor_plans_label: ['Niveau inférieur', 'Étage', 'Toit'] },
+      "Dropped the floor_plans_label of estate 1 in data.fr.json: expected texts, as many as the estate's floor plans",
+    ],
+    [
+      'an empty level',
+      { floor_plans_label: ['Niveau inférieur', ' '] },
+      "Dropped the floor_plans_label of estate 1 in data.fr.json: expected texts, as many as the estate's floor plans",
+    ],
+    [
+      'captions that are not a .vtt file of the site',
+      { video_captions: 'https://example.com/film.fr.vtt' },
+      'Dropped the video_captions of estate 1 in data.fr.json: expected a .vtt file of this site, for an estate with a film',
+    ],
+  ])('drops %s with a warning, the English kept', (_, entry, warning) => {
+    const { shown, warnings } = readFor({ ...french, ...words, ...entry })
+    expect(warnings).toEqual([warning])
+    expect(shown.english).toHaveLength(1)
+  })
+
+  it('drops captions for an estate without a film', () => {
+    const { shown, warnings } = readFor({ video_captions: '/media/harbour-film.fr.vtt' }, [estate])
+    expect(warnings).toEqual([
+      'Dropped the video_captions of estate 1 in data.fr.json: expected a .vtt file of this site, for an estate with a film',
+    ])
+    expect(shown.texts.film).toBeNull()
+    expect(shown.english).not.toContain('film')
   })
 })
 
@@ -206,6 +308,17 @@ describe('parseEstateTranslations', () => {
   })
 })
 
+/** The site's captions files, by their address. */
+const captionsFiles = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../../public/media/*.vtt', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  ).map(([file, text]) => [file.replace('../../../public', ''), text]),
+)
+
 describe('the sample data', () => {
   const samples = { fr: sampleFr, de: sampleDe }
   const { estates } = parseEstates(sampleEstates)
@@ -216,16 +329,32 @@ describe('the sample data', () => {
     expect(warn).not.toHaveBeenCalled()
     const shown = estates.map((one) => estateIn(one, language, translations))
     expect(shown.filter((one) => one.english.length > 0)).toEqual([])
-    // One term for each segment and each facility, whichever estate it is on.
+    // One term for each segment, facility, photo's alt and level, whichever estate it is on.
     const terms = new Map<string, Set<string>>()
     estates.forEach((one, index) => {
-      const { segment, facilities } = shown[index]?.texts ?? one
+      const { segment, facilities, images, floorPlans } = shown[index]?.texts ?? one
       for (const [english, translated] of [
         [one.segment, segment],
         ...one.facilities.map((facility, at) => [facility, facilities[at]]),
+        ...one.images.map((photo, at) => [photo.alt, images[at]?.alt]),
+        ...one.floorPlans.map((plan, at) => [plan.label, floorPlans[at]?.label]),
       ])
         terms.set(english ?? '', (terms.get(english ?? '') ?? new Set()).add(translated ?? ''))
     })
     expect([...terms].filter(([, translated]) => translated.size > 1)).toEqual([])
+    // The film's captions in the language, beside the English file.
+    const filmed = shown.filter((one) => one.texts.film?.captions)
+    expect(filmed.length).toBeGreaterThan(0)
+    for (const { texts } of filmed) {
+      const captions = texts.film?.captions ?? ''
+      expect(captions).toMatch(new RegExp(`\\.${language}\\.vtt$`))
+      // The same cues at the same times as the English, each with its words.
+      const timings = (file: string) =>
+        (captionsFiles[file] ?? '').split('\n').filter((line) => line.includes('-->'))
+      const english = estates.find((one) => one.film && texts.film?.poster === one.film.poster)
+      expect(timings(captions)).toEqual(timings(english?.film?.captions ?? ''))
+      expect(timings(captions).length).toBeGreaterThan(0)
+      expect(captionsFiles[captions]).not.toMatch(/^The /m)
+    }
   })
 })

@@ -9,13 +9,60 @@ import {
   type InLanguage,
   type Translations,
 } from '@/lib/translations'
-import type { Estate } from './estate-schema'
+import type { Estate, EstatePhoto, Film, FloorPlan } from './estate-schema'
 
-/** What an estate says in words: the fields a translation may give (decision 038). */
+/**
+ * What an estate says in words: the fields a translation may give (decision 038). Its photos, floor
+ * plans and film are translated in their words only (an alt, a level's name, the captions' file).
+ */
 export type EstateTexts = Pick<
   Estate,
-  'title' | 'description' | 'segment' | 'facilities' | 'location'
+  'title' | 'description' | 'segment' | 'facilities' | 'location' | 'images' | 'floorPlans' | 'film'
 >
+
+/**
+ * The photos' alts, in the order of data.json's `images` (the photos the estate shows): as many as
+ * the photos, each a text, or null for a photo data.json describes no further (the site names it).
+ */
+function translatedAlts(value: unknown, photos: readonly EstatePhoto[]) {
+  if (!Array.isArray(value) || value.length !== photos.length) return undefined
+  const alts = value.map((alt, at) =>
+    alt === null && photos[at]?.alt === undefined ? null : translatedText(alt),
+  )
+  if (alts.some((alt) => alt === undefined)) return undefined
+  return photos.map((photo, at) => ({ ...photo, alt: alts[at] ?? undefined }))
+}
+
+/** Each level's name, in the order of data.json's `floor_plans`. */
+function translatedLabels(value: unknown, plans: readonly FloorPlan[]) {
+  const labels = translatedList(
+    value,
+    plans.map(({ label }) => label),
+  )
+  return labels && plans.map((plan, at) => ({ ...plan, label: labels[at] ?? plan.label }))
+}
+
+/**
+ * A WebVTT file this site serves, as filmSchema reads data.json's (its rule, by hand: a value import
+ * of the schema would move it into another chunk of every English page).
+ */
+const CAPTIONS_FILE = /^\/(?![/\\])\S+\.vtt$/
+
+/** The film with its captions in the language: a WebVTT file of this site, as data.json's. */
+const translatedCaptions = (value: unknown, film: Film | null) =>
+  film && typeof value === 'string' && CAPTIONS_FILE.test(value)
+    ? { ...film, captions: value }
+    : undefined
+
+/**
+ * The fields that hold no words of the data's in an estate that has none: no photo with an alt,
+ * no plan, no captions. Such a field is not "left in English" where a translation leaves it out.
+ */
+const wordless: Partial<Record<keyof EstateTexts, (estate: EstateTexts) => boolean>> = {
+  images: ({ images }) => images.every(({ alt }) => alt === undefined),
+  floorPlans: ({ floorPlans }) => floorPlans.length === 0,
+  film: ({ film }) => !film?.captions,
+}
 
 export type EstateTranslations = Translations<EstateTexts>
 
@@ -32,14 +79,42 @@ const rules: FieldRules<EstateTexts> = {
   },
   // Its place in the reader's words: "Londres, Royaume-Uni" (the search reads it too).
   location: { key: 'location', read: translatedText, expected: 'text' },
+  images: {
+    key: 'images_alt',
+    read: translatedAlts,
+    expected: "texts (null for a photo without alt), as many as the estate's photos",
+  },
+  floorPlans: {
+    key: 'floor_plans_label',
+    read: translatedLabels,
+    expected: "texts, as many as the estate's floor plans",
+  },
+  // A captions file of its own (public/media/*.fr.vtt): the film's pictures and sound are the same.
+  film: {
+    key: 'video_captions',
+    read: translatedCaptions,
+    expected: 'a .vtt file of this site, for an estate with a film',
+  },
 }
 
-const englishOf = ({ title, description, segment, facilities, location }: Estate): EstateTexts => ({
+const englishOf = ({
   title,
   description,
   segment,
   facilities,
   location,
+  images,
+  floorPlans,
+  film,
+}: Estate): EstateTexts => ({
+  title,
+  description,
+  segment,
+  facilities,
+  location,
+  images,
+  floorPlans,
+  film,
 })
 
 /** Reads `data.<language>.json` against the estates it translates; bad entries are dropped. */
@@ -63,11 +138,15 @@ export const parseEstateTranslations = (
   )
 
 /** The estate's texts in `language`, and which of them are English for want of a translation. */
-export const estateIn = (
+export function estateIn(
   estate: Estate,
   language: Language,
   translations?: EstateTranslations,
-): InLanguage<EstateTexts> => textsIn(estate.id, englishOf(estate), language, translations)
+): InLanguage<EstateTexts> {
+  const english = englishOf(estate)
+  const shown = textsIn(estate.id, english, language, translations)
+  return { ...shown, english: shown.english.filter((field) => !wordless[field]?.(english)) }
+}
 
 /**
  * The estates as a visitor of `language` reads them, from the translations file's JSON (undefined:

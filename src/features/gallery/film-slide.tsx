@@ -9,6 +9,7 @@ type Film = NonNullable<GalleryExtras['film']>
  * stops when its tab or the viewer closes.
  */
 export function FilmSlide({ film, title }: { film: Film; title: string }) {
+  const captionsLanguage = film.captionsLang ?? viewerMessages.language
   return (
     // Captions are a <track> when the estate's file gives them; a film may come without.
     // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -29,8 +30,8 @@ export function FilmSlide({ film, title }: { film: Film; title: string }) {
         <track
           kind="captions"
           src={film.captions}
-          srcLang="en"
-          label={viewerMessages.captions}
+          srcLang={captionsLanguage}
+          label={viewerMessages.captions[captionsLanguage]}
           default
         />
       ) : null}

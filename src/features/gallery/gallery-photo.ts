@@ -1,15 +1,25 @@
 import { imageWidths } from '@/config/constants'
-
-/** One photo of a gallery: its address and the words that describe it. */
-export type GalleryPhoto = { src: string; alt: string }
+import type { Language } from '@/config/languages'
 
 /**
- * What a gallery shows after the photos: one drawing per level with the level's name, a film
- * (its files in order of preference, a poster, captions if any) and a provider's 3D tour.
+ * One photo of a gallery: its address and the words that describe it, with their language where
+ * it is not the page's (`lang`: the data's English, for want of a translation).
+ */
+export type GalleryPhoto = { src: string; alt: string; lang?: string | undefined }
+
+/**
+ * What a gallery shows after the photos: one drawing per level with the level's name (its `lang`
+ * as a photo's), a film (its files in order of preference, a poster, captions if any, with their
+ * `captionsLang` where they are not in the page's language) and a provider's 3D tour.
  */
 export type GalleryExtras = {
-  floorPlans: readonly { src: string; label: string }[]
-  film: { sources: readonly string[]; poster: string; captions?: string | undefined } | null
+  floorPlans: readonly { src: string; label: string; lang?: string | undefined }[]
+  film: {
+    sources: readonly string[]
+    poster: string
+    captions?: string | undefined
+    captionsLang?: Language | undefined
+  } | null
   tour: { url: string; provider: string } | null
 }
 

@@ -88,7 +88,10 @@ describe('PhotoStrip', () => {
         'video/webm',
         'video/mp4',
       ])
-      expect(video!.querySelector('track')).toHaveAttribute('src', extras.film.captions)
+      const track = video!.querySelector('track')
+      expect(track).toHaveAttribute('src', extras.film.captions)
+      expect(track).toHaveAttribute('srclang', 'en')
+      expect(track).toHaveAttribute('label', 'English')
 
       // Back to the photos, from the first.
       fireEvent.click(screen.getByRole('button', { name: 'Photos' }))

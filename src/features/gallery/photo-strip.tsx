@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react'
 import { toast } from '@/components/toast'
 import { imageWidths } from '@/config/constants'
+import { TextWithPart } from '@/components/text-with-part'
+import { TRANSLATION } from '@/lib/data-language'
 import { lazyPart, useLazyPart } from '@/lib/lazy-part'
 import { responsiveSources } from '@/lib/responsive-image'
 import type { GalleryExtras, GalleryPhoto, GallerySection } from './gallery-photo'
@@ -70,9 +72,22 @@ export function PhotoStrip({
             key={`${at}-${photo.src}`}
             type="button"
             className="focus-visible:outline-gold block shrink-0 overflow-hidden rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
-            aria-label={galleryMessages.openPhoto(at + 1, photos.length, photo.alt)}
+            aria-label={
+              TRANSLATION ? undefined : galleryMessages.openPhoto(at + 1, photos.length, photo.alt)
+            }
             onClick={(event) => show('photos', at, event.currentTarget)}
           >
+            {/* In a translation, its name in words: an alt left in English says so (lang). Its
+                own element only there: not in English's bytes. */}
+            {TRANSLATION ? (
+              <span className="sr-only">
+                <TextWithPart
+                  text={galleryMessages.openPhoto(at + 1, photos.length, photo.alt)}
+                  part={photo.alt}
+                  lang={photo.lang}
+                />
+              </span>
+            ) : null}
             {thumbnailsShown ? (
               <img
                 {...responsiveSources(photo.src, imageWidths.estate)}

@@ -31,28 +31,36 @@ declare module 'yet-another-react-lightbox' {
     film: FilmSlideKind
     tour: TourSlideKind
   }
+  // The language of an image's alt where it is not the page's (carried by the zoom's copies).
+  interface SlideImage {
+    lang?: string | undefined
+  }
 }
 
-/** One tab's slides. A floor plan's level is its caption. */
+/**
+ * One tab's slides. A floor plan's level is its caption. Words left in the data's English (a
+ * photo's alt, a level's name) say so on the slide's image (`lang`): an alt cannot mark part of
+ * itself, so such a plan's alt is its level's name alone.
+ */
 function sectionSlides(
   section: GallerySection,
   title: string,
   photos: readonly GalleryPhoto[],
   { floorPlans, film, tour }: GalleryExtras,
 ) {
-  const captions = new Map<Slide, string>()
+  const captions = new Map<Slide, { label: string; lang: string | undefined }>()
   const slides: Slide[] =
     section === 'floorPlans'
-      ? floorPlans.map(({ src, label }) => {
-          const slide = { src, alt: viewerMessages.floorPlan(title, label) }
-          captions.set(slide, label)
+      ? floorPlans.map(({ src, label, lang }) => {
+          const slide = { src, lang, alt: lang ? label : viewerMessages.floorPlan(title, label) }
+          captions.set(slide, { label, lang })
           return slide
         })
       : section === 'film' && film
         ? [{ type: 'film', film }]
         : section === 'tour' && tour
           ? [{ type: 'tour', tour }]
-          : photos.map((photo) => ({ ...viewerSources(photo), alt: photo.alt }))
+          : photos.map((photo) => ({ ...viewerSources(photo), alt: photo.alt, lang: photo.lang }))
   return { slides, captions }
 }
 
@@ -156,7 +164,10 @@ export default function PhotoViewer({
       }}
       counter={{ container: { style: { top: 'unset', bottom: 0 } } }}
       zoom={{ maxZoomPixelRatio: 2 }}
-      carousel={{ finite: slides.length === 1 }}
+      carousel={{
+        finite: slides.length === 1,
+        imageProps: (slide) => ({ lang: 'lang' in slide ? slide.lang : undefined }),
+      }}
       render={{
         // The film and the tour in view only: the library also draws a lone slide as its own
         // neighbours, which would load the tour three times.
@@ -172,8 +183,14 @@ export default function PhotoViewer({
               className="gallery-tour"
             />
           ) : undefined,
-        slideFooter: ({ slide }) =>
-          captions.has(slide) ? <p className="gallery-level">{captions.get(slide)}</p> : null,
+        slideFooter: ({ slide }) => {
+          const caption = captions.get(slide)
+          return caption ? (
+            <p className="gallery-level" lang={caption.lang}>
+              {caption.label}
+            </p>
+          ) : null
+        },
         // A tab of one slide (the film, the tour, a single level) has nowhere to go.
         ...(slides.length === 1 && { buttonPrev: () => null, buttonNext: () => null }),
         controls: () =>

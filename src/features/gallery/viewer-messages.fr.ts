@@ -17,7 +17,7 @@ export const viewerMessages = {
   },
   floorPlan: (title: string, label: string) => `Plan de ${title}\u202f: ${label}`,
   film: (title: string) => `Vidéo de ${title}`,
-  // The captions' file is in English (the data's); its label says so.
-  captions: 'Anglais',
+  language: 'fr',
+  captions: { en: 'Anglais', fr: 'Français', de: 'Allemand' },
   tourFrame: (title: string, provider: string) => `Visite 3D de ${title}, par ${provider}`,
 } as const satisfies Translation<typeof en>

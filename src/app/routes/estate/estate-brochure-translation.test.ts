@@ -14,16 +14,18 @@ describe('brochureContent in a translated build', () => {
   it('marks the fields left in English for want of a translation, and only those', () => {
     const content = brochureContent({
       ...estate,
-      translation: { english: ['title', 'facilities'], keys },
+      translation: { english: ['title', 'facilities', 'floorPlans'], keys },
     })
     expect(content.titleLang).toBe('en')
     expect(content.facilitiesLang).toBe('en')
+    expect(content.floorPlansLang).toBe('en')
     const segment = content.facts.find((fact) => fact.label === brochureMessages.facts.segment)
     expect(segment?.lang).toBeUndefined()
 
     const french = brochureContent({ ...estate, translation: { english: ['segment'], keys } })
     expect(french.titleLang).toBeUndefined()
     expect(french.facilitiesLang).toBeUndefined()
+    expect(french.floorPlansLang).toBeUndefined()
     expect(french.facts.find((fact) => fact.label === brochureMessages.facts.segment)?.lang).toBe(
       'en',
     )

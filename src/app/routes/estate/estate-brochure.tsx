@@ -58,6 +58,7 @@ export function brochureContent(
     facilities: estate.facilities,
     facilitiesLang: langOf(translation, 'facilities'),
     floorPlans: estate.floorPlans,
+    floorPlansLang: langOf(translation, 'floorPlans'),
     // An approximate point is the area's, not the house's: on paper, the area's name only.
     point: estate.locationPrecision === 'approximate' ? null : estate.coordinates,
     address: `${env.VITE_SITE_ORIGIN}${paths.estate.href(estate.id)}`,

@@ -55,19 +55,28 @@ const whenPainted = (image: HTMLImageElement, callback: () => void) =>
 
 /** The estate's photos: its image first, then the others, each with words for those who cannot see it. */
 function photosOf(estate: Estate): GalleryPhoto[] {
+  const { title, translation } = estate
   return [
-    { src: estate.image, alt: estate.title },
+    { src: estate.image, alt: title, lang: langOf(translation, 'title') },
     ...estate.images.map((photo, index) => ({
       src: photo.url,
-      alt: photo.alt ?? galleryMessages.photoOfEstate(estate.title, index + 2),
+      alt: photo.alt ?? galleryMessages.photoOfEstate(title, index + 2),
+      lang: photo.alt && langOf(translation, 'images'),
     })),
   ]
 }
 
-/** After the photos, in the same viewer: the floor plans, the film and the 3D tour. */
-const extrasOf = ({ floorPlans, film, tour }: Estate): GalleryExtras => ({
-  floorPlans: floorPlans.map(({ url, label }) => ({ src: url, label })),
-  film,
+/**
+ * After the photos, in the same viewer: the floor plans, the film and the 3D tour. The captions
+ * are the page's language's where a translation gives them (decision 038), else the data's English.
+ */
+const extrasOf = ({ floorPlans, film, tour, translation }: Estate): GalleryExtras => ({
+  floorPlans: floorPlans.map(({ url, label }) => ({
+    src: url,
+    label,
+    lang: langOf(translation, 'floorPlans'),
+  })),
+  film: film && { ...film, captionsLang: langOf(translation, 'film') },
   tour,
 })
 
