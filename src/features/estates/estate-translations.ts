@@ -15,10 +15,17 @@ import type { Estate, EstatePhoto, Film, FloorPlan } from './estate-schema'
  * What an estate says in words: the fields a translation may give (decision 038). Its photos, floor
  * plans and film are translated in their words only (an alt, a level's name, the captions' file).
  */
-export type EstateTexts = Pick<
-  Estate,
-  'title' | 'description' | 'segment' | 'facilities' | 'location' | 'images' | 'floorPlans' | 'film'
->
+const textFields = [
+  'title',
+  'description',
+  'segment',
+  'facilities',
+  'location',
+  'images',
+  'floorPlans',
+  'film',
+] as const satisfies readonly (keyof Estate)[]
+export type EstateTexts = Pick<Estate, (typeof textFields)[number]>
 
 /**
  * The photos' alts, in the order of data.json's `images` (the photos the estate shows): as many as
@@ -97,25 +104,8 @@ const rules: FieldRules<EstateTexts> = {
   },
 }
 
-const englishOf = ({
-  title,
-  description,
-  segment,
-  facilities,
-  location,
-  images,
-  floorPlans,
-  film,
-}: Estate): EstateTexts => ({
-  title,
-  description,
-  segment,
-  facilities,
-  location,
-  images,
-  floorPlans,
-  film,
-})
+const englishOf = (estate: Estate) =>
+  Object.fromEntries(textFields.map((field) => [field, estate[field]])) as EstateTexts
 
 /** Reads `data.<language>.json` against the estates it translates; bad entries are dropped. */
 export const parseEstateTranslations = (
