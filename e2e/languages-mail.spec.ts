@@ -152,7 +152,7 @@ test("a French visitor's viewing request is confirmed in French; the agent's mai
   expect(confirmation?.subject).toBe(`Votre demande de visite pour ${frenchEstate.estate_title}`)
   expect(confirmation?.text).toContain(frenchEstate.location)
   expect(confirmation?.text).toContain(`Votre demande de visite a été transmise à ${agent.name}`)
-  expect(confirmation?.text).toMatch(/Date souhaitée 1\u202f: \p{Ll}+ \d+ \p{Ll}+ \d{4} à 10:00/u)
+  expect(confirmation?.text).toMatch(/Créneau souhaité 1\u202f: \p{Ll}+ \d+ \p{Ll}+ \d{4} à 10:00/u)
   const [toAgent] = await waitForMail(agent.email, (mail) => mail.text.includes(user.email))
   expect(toAgent?.subject).toBe(`Viewing request: ${estateTitle}`)
   expect(toAgent?.text).toContain('Language: Français')

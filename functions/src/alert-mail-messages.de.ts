@@ -28,9 +28,7 @@ export const alertMailMessages = {
   subject: (newEstates: number, changes: number) =>
     [
       newEstates ? count(newEstates, 'neue Immobilie', 'neue Immobilien') : '',
-      changes
-        ? `${count(changes, 'Änderung', 'Änderungen')} bei Ihren gespeicherten Immobilien`
-        : '',
+      changes ? `${count(changes, 'Änderung', 'Änderungen')} bei Ihren gemerkten Immobilien` : '',
     ]
       .filter(Boolean)
       .join(' und ') + ` | ${SITE_NAME}`,
@@ -41,7 +39,7 @@ export const alertMailMessages = {
   more: (n: number) => `und ${count(n, 'weitere Immobilie', 'weitere Immobilien')}: alle ansehen`,
   seeSearch: 'Diese Suche auf der Website ansehen',
   link: (label: string, url: string) => `${label}: ${url}`,
-  savedChanges: 'Änderungen bei Immobilien, die Sie gespeichert haben:',
+  savedChanges: 'Änderungen bei Ihren gemerkten Immobilien:',
   priceChange: (title: string, from: number | null, to: number | null, monthly: boolean) =>
     `${title}: jetzt ${price(to, monthly)} (zuvor ${price(from, monthly)})`,
   availabilityChange: (title: string, to: string) => `${title}: ${availability[to] ?? to}`,
@@ -51,9 +49,9 @@ export const alertMailMessages = {
       .map(({ name, frequency }) => `${quoted(name)} (${frequencies[frequency] ?? frequency})`)
       .join(', ')} sind bei ${SITE_NAME} E-Mail-Benachrichtigungen aktiviert` +
     (savedEstates
-      ? '; damit benachrichtigen wir Sie auch, wenn sich Preis oder Verfügbarkeit einer von Ihnen gespeicherten Immobilie ändern oder sie aus dem Angebot genommen wird.'
+      ? '; damit benachrichtigen wir Sie auch, wenn sich Preis oder Verfügbarkeit einer von Ihnen gemerkten Immobilie ändern oder sie aus dem Angebot genommen wird.'
       : '.') +
-    ' Sie erhalten höchstens eine E-Mail am Tag, oder eine pro Woche, wenn alle Ihre Benachrichtigungen wöchentlich sind.',
+    ' Sie erhalten höchstens eine E-Mail pro Tag oder, wenn alle Ihre Benachrichtigungen wöchentlich sind, eine pro Woche.',
   unsubscribe: 'Alle diese Benachrichtigungen abbestellen',
   unsubscribeText: (url: string) => `Alle diese Benachrichtigungen abbestellen: ${url}`,
   signature: SITE_NAME,

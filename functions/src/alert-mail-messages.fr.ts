@@ -34,7 +34,7 @@ export const alertMailMessages = {
     [
       newEstates ? count(newEstates, 'nouvelle propriété', 'nouvelles propriétés') : '',
       changes
-        ? `${count(changes, 'changement', 'changements')} de vos propriétés enregistrées`
+        ? `${count(changes, 'changement', 'changements')} concernant vos propriétés enregistrées`
         : '',
     ]
       .filter(Boolean)
@@ -48,11 +48,11 @@ export const alertMailMessages = {
     `et ${count(n, 'autre propriété', 'autres propriétés')}\u202f: voyez-les toutes`,
   seeSearch: 'Voir cette recherche sur le site',
   link: (label: string, url: string) => `${label}\u202f: ${url}`,
-  savedChanges: 'Changements des propriétés que vous avez enregistrées\u202f:',
+  savedChanges: 'Changements concernant vos propriétés enregistrées\u202f:',
   priceChange: (title: string, from: number | null, to: number | null, monthly: boolean) =>
     `${title}\u202f: désormais ${price(to, monthly)} (auparavant ${price(from, monthly)})`,
   availabilityChange: (title: string, to: string) => `${title}\u202f: ${availability[to] ?? to}`,
-  removed: (title: string) => `${title}\u202f: ne figure plus dans notre sélection`,
+  removed: (title: string) => `${title}\u202f: ne figure plus dans notre collection`,
   why: (searches: { name: string; frequency: string }[], savedEstates: boolean) =>
     `Pourquoi ce message\u202f: ${searches.length === 1 ? 'votre recherche enregistrée' : 'vos recherches enregistrées'} ${searches
       .map(({ name, frequency }) => `${quoted(name)} (${frequencies[frequency] ?? frequency})`)

@@ -67,7 +67,7 @@ describe('the alert mail in each language', () => {
   it('French: its words, its figures, the French pages, English titles marked', () => {
     const mail = mailIn('fr')
     expect(mail.subject).toBe(
-      '3 nouvelles propriétés et 3 changements de vos propriétés enregistrées | Luxury Living',
+      '3 nouvelles propriétés et 3 changements concernant vos propriétés enregistrées | Luxury Living',
     )
     expect(mail.text).toContain('Bonjour,')
     expect(mail.text).toContain(
@@ -115,7 +115,7 @@ describe('the alert mail in each language', () => {
   it('German: its words, its figures, the German pages', () => {
     const mail = mailIn('de')
     expect(mail.subject).toBe(
-      '3 neue Immobilien und 3 Änderungen bei Ihren gespeicherten Immobilien | Luxury Living',
+      '3 neue Immobilien und 3 Änderungen bei Ihren gemerkten Immobilien | Luxury Living',
     )
     expect(mail.text).toContain(
       `Villa Serena: jetzt 11.900.000${noBreak}$ (zuvor 12.750.000${noBreak}$)`,

@@ -156,7 +156,7 @@ describe("the mails in the visitor's language", () => {
     expect(parsed.text).toContain('Votre demande de visite a été transmise à Amelia Hart')
     expect(parsed.text).toContain('Propriété\u202f: Harbour Penthouse (réf. 1)')
     expect(parsed.text).toContain(
-      'Date souhaitée 1\u202f: mercredi 25 novembre 2026 à 10:30 (Europe/London)',
+      'Créneau souhaité 1\u202f: mercredi 25 novembre 2026 à 10:30 (Europe/London)',
     )
     expect(parsed.html).toContain('<html lang="fr">')
     expect(parsed.text).not.toMatch(/Your|Estate|Preferred/)

@@ -13,19 +13,19 @@ export const mailMessages = {
   visitor: {
     subject: (estate: string) => `Ihre Besichtigungsanfrage für ${estate}`,
     intro: (agent: string) =>
-      `Ihre Besichtigungsanfrage wurde an ${agent} übermittelt. Wir melden uns bei Ihnen, um den Termin mit Ihnen abzustimmen.`,
+      `Ihre Besichtigungsanfrage wurde an ${agent} übermittelt. Wir melden uns, um den Termin mit Ihnen abzustimmen.`,
     outro: agency.name,
   },
   similar: {
     agent: {
-      subject: (estate: string) => `Anfrage nach einer ähnlichen Immobilie: ${estate}`,
+      subject: (estate: string) => `Anfrage nach einer vergleichbaren Immobilie: ${estate}`,
       intro: (visitor: string, estate: string) =>
         `${visitor} sucht eine Immobilie wie ${estate}, die nicht mehr auf dem Markt ist.`,
     },
     visitor: {
       subject: (estate: string) => `Ihre Anfrage nach einer Immobilie wie ${estate}`,
       intro: (agent: string) =>
-        `Ihre Anfrage nach einer ähnlichen Immobilie wurde an ${agent} übermittelt. Wir melden uns bei Ihnen.`,
+        `Ihre Anfrage nach einer vergleichbaren Immobilie wurde an ${agent} übermittelt. Wir melden uns bei Ihnen.`,
     },
   },
   rows: {

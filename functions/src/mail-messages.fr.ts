@@ -16,7 +16,7 @@ export const mailMessages = {
   },
   similar: {
     agent: {
-      subject: (estate: string) => `Demande d’un bien semblable\u202f: ${estate}`,
+      subject: (estate: string) => `Demande d’une propriété semblable\u202f: ${estate}`,
       intro: (visitor: string, estate: string) =>
         `${visitor} recherche une propriété semblable à ${estate}, qui n’est plus sur le marché.`,
     },
@@ -35,7 +35,7 @@ export const mailMessages = {
     phone: 'Téléphone',
     noPhone: 'non communiqué',
     language: 'Langue',
-    preferredDate: (index: number) => `Date souhaitée ${index}`,
+    preferredDate: (index: number) => `Créneau souhaité ${index}`,
     account: 'Compte connecté',
     accountValue: (email: string | null, uid: string) =>
       `${email ?? 'sans adresse e-mail'} (uid ${uid})`,

@@ -4,7 +4,7 @@ import type * as en from './seo'
 
 // The site's name typed out, as in the English file (build-time words out of the entry).
 export const siteDescription =
-  'Luxury Living: eine kuratierte Kollektion von Apartments, Stadthäusern, Familienhäusern und Seniorenresidenzen, jede ausgewählt für ihre Lage, ihre Handwerkskunst und das Leben, das sie ermöglicht.' satisfies Translation<
+  'Luxury Living: eine kuratierte Kollektion von Apartments, Stadthäusern, Familienhäusern und Seniorenresidenzen, jede Immobilie ausgewählt für ihre Lage, ihre Handwerkskunst und das Leben, das sie ermöglicht.' satisfies Translation<
     typeof en.siteDescription
   >
 

@@ -50,13 +50,13 @@ export const authMessages = {
       plural(
         count,
         {
-          one: `Auf diesem Gerät ist ${formatNumber(count)} gemerkte Immobilie gespeichert. Andere Personen, die diesen Computer nutzen, könnten sie sehen.`,
-          other: `Auf diesem Gerät sind Ihre ${formatNumber(count)} gemerkten Immobilien gespeichert. Andere Personen, die diesen Computer nutzen, könnten sie sehen.`,
+          one: `Auf diesem Gerät ist ${formatNumber(count)} gemerkte Immobilie gespeichert. Andere Personen, die dieses Gerät nutzen, könnten sie sehen.`,
+          other: `Auf diesem Gerät sind Ihre ${formatNumber(count)} gemerkten Immobilien gespeichert. Andere Personen, die dieses Gerät nutzen, könnten sie sehen.`,
         },
         'de',
       ),
     bodyDamagedCopy:
-      'Auf diesem Gerät ist eine Kopie Ihrer gemerkten Immobilien gespeichert. Andere Personen, die diesen Computer nutzen, könnten sie sehen.',
+      'Auf diesem Gerät ist eine Kopie Ihrer gemerkten Immobilien gespeichert. Andere Personen, die dieses Gerät nutzen, könnten sie sehen.',
     keep: 'Abmelden und behalten',
     clear: 'Abmelden und löschen',
     cancel: 'Abbrechen',

@@ -50,13 +50,13 @@ export const authMessages = {
       plural(
         count,
         {
-          one: `Cet appareil conserve ${formatNumber(count)} propriété enregistrée. Une autre personne utilisant cet ordinateur pourrait la voir.`,
-          other: `Cet appareil conserve vos ${formatNumber(count)} propriétés enregistrées. Une autre personne utilisant cet ordinateur pourrait les voir.`,
+          one: `Cet appareil conserve ${formatNumber(count)} propriété enregistrée. Une autre personne utilisant cet appareil pourrait la voir.`,
+          other: `Cet appareil conserve vos ${formatNumber(count)} propriétés enregistrées. Une autre personne utilisant cet appareil pourrait les voir.`,
         },
         'fr',
       ),
     bodyDamagedCopy:
-      'Cet appareil conserve une copie de vos propriétés enregistrées. Une autre personne utilisant cet ordinateur pourrait la voir.',
+      'Cet appareil conserve une copie de vos propriétés enregistrées. Une autre personne utilisant cet appareil pourrait la voir.',
     keep: 'Me déconnecter et les conserver',
     clear: 'Me déconnecter et les effacer',
     cancel: 'Annuler',

@@ -14,7 +14,7 @@ export const compareMessages = {
     label: 'Immobilien zum Vergleich',
     open: (count: number) => `Vergleichen (${formatNumber(count)})`,
     clear: 'Leeren',
-    clearLabel: 'Die Immobilien zum Vergleich entfernen',
+    clearLabel: 'Alle Immobilien aus dem Vergleich entfernen',
   },
   page: {
     eyebrow: 'Im direkten Vergleich',
@@ -23,7 +23,7 @@ export const compareMessages = {
     caption: (count: number) => `${estates(count)} im Vergleich, eine pro Spalte`,
     estate: 'Immobilie',
     emptyTitle: 'Wählen Sie mindestens zwei Immobilien zum Vergleich',
-    emptyBody: `Wählen Sie bei den Immobilien, die Sie in Betracht ziehen, „Vergleichen“, bis zu ${formatNumber(COMPARE_MAX)}: Hier erscheinen sie nebeneinander.`,
+    emptyBody: `Wählen Sie bei bis zu ${formatNumber(COMPARE_MAX)} Immobilien, die Sie interessieren, „Vergleichen“: Hier erscheinen sie dann nebeneinander.`,
     emptyAction: 'Immobilien entdecken',
     notListed: (count: number) =>
       plural(

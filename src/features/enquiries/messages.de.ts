@@ -114,7 +114,7 @@ export const enquiryMessages = {
     addressBusy: (minutes: number) =>
       `Aus Ihrem Netzwerk kamen in der letzten Stunde sehr viele Besichtigungsanfragen. Bitte versuchen Sie es in ${inMinutes(minutes)} erneut.`,
     verifyEmail:
-      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Besichtigungsanfragen senden wir nur von bestätigten Konten. Öffnen Sie den Link aus unserer E-Mail, oder klicken Sie oben auf der Seite auf „E-Mail erneut senden“; Ihre Eingaben bleiben erhalten.',
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Besichtigungsanfragen senden wir nur von bestätigten Konten. Öffnen Sie den Link aus unserer E-Mail, oder wählen Sie oben auf der Seite „E-Mail erneut senden“; Ihre Eingaben bleiben erhalten.',
     mailFailed:
       'Ihre Anfrage konnte gerade nicht zugestellt werden. Es ist nichts verloren: Bitte versuchen Sie es in einigen Minuten erneut.',
     unreachable:

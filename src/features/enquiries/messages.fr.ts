@@ -113,7 +113,7 @@ export const enquiryMessages = {
     addressBusy: (minutes: number) =>
       `De nombreuses demandes de visite sont parties de votre réseau au cours de la dernière heure. Veuillez réessayer dans ${inMinutes(minutes)}.`,
     verifyEmail:
-      'Vérifiez d’abord votre adresse e-mail\u202f: nous n’envoyons les demandes de visite que depuis des comptes vérifiés. Ouvrez le lien que nous vous avons envoyé, ou cliquez sur «\u202fRenvoyer l’e-mail\u202f» en haut de la page\u202f; votre saisie est conservée.',
+      'Vérifiez d’abord votre adresse e-mail\u202f: nous n’envoyons les demandes de visite que depuis des comptes vérifiés. Ouvrez le lien que nous vous avons envoyé, ou appuyez sur «\u202fRenvoyer l’e-mail\u202f» en haut de la page\u202f; votre saisie est conservée.',
     mailFailed:
       'Nous n’avons pas pu transmettre votre demande pour le moment. Rien n’est perdu\u202f: veuillez réessayer dans quelques minutes.',
     unreachable:

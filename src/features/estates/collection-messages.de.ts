@@ -35,7 +35,7 @@ export const collectionMessages = {
     pause: 'Diashow anhalten',
     slides: [
       { eyebrow: 'Familienhäuser', caption: 'Villen, deren Garten ans Meer grenzt' },
-      { eyebrow: 'Stadtwohnungen', caption: 'Penthäuser über den Lichtern der Stadt' },
+      { eyebrow: 'Wohnungen', caption: 'Penthäuser über den Lichtern der Stadt' },
       { eyebrow: 'Refugien', caption: 'Seehäuser in der Stille der Berge' },
     ],
   },
@@ -56,7 +56,7 @@ export const collectionMessages = {
       onRequest === 0
         ? estateCount(count)
         : `${estateCount(count)}, davon ${formatNumber(onRequest)} mit Preis auf Anfrage`,
-    noMatch: 'Keine Immobilien entsprechen Ihrer Suche.',
+    noMatch: 'Keine Immobilie entspricht Ihrer Suche.',
     noSavedYet:
       'Sie haben sich noch keine Immobilien gemerkt. Wählen Sie das Herz einer Immobilie, um sie hier für später zu speichern.',
     savedOnly: 'Nur gemerkte',

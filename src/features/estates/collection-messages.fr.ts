@@ -34,7 +34,7 @@ export const collectionMessages = {
     play: 'Lancer le diaporama',
     pause: 'Mettre le diaporama en pause',
     slides: [
-      { eyebrow: 'Maisons familiales', caption: 'Des villas où le jardin rejoint la mer' },
+      { eyebrow: 'Demeures familiales', caption: 'Des villas où le jardin rejoint la mer' },
       { eyebrow: 'Appartements', caption: 'Des penthouses au-dessus des lumières de la ville' },
       { eyebrow: 'Refuges', caption: 'Des maisons au bord du lac, dans le calme des montagnes' },
     ],
@@ -106,8 +106,8 @@ export const collectionMessages = {
       },
       area: {
         legend: 'Surface (pi²)',
-        from: 'Surface minimum',
-        to: 'Surface maximum',
+        from: 'Surface minimale',
+        to: 'Surface maximale',
         legendIn: (unit: string) => `Surface (${unit})`,
       },
       facilities: {

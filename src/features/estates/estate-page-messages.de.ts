@@ -11,6 +11,9 @@ import { availabilityBadge, priceFigure } from './messages.de'
 const offeredFor = (status: string) =>
   statusIs(status, 'sale') ? 'zum Kauf' : statusIs(status, 'rent') ? 'zur Miete' : `(${status})`
 
+/** "London, Vereinigtes Königreich" inside a sentence: its region closed by a comma. */
+const amid = (location: string) => (location.includes(',') ? `${location},` : location)
+
 const endedAs = (availability: 'sold' | 'let') =>
   availability === 'sold' ? 'verkauft' : 'vermietet'
 
@@ -22,7 +25,7 @@ export const estatePageMessages = {
   locationUnavailable: 'Lage nicht verfügbar',
   approximateLocation: 'Ungefähre Lage',
   approximateNote: `Der Kreis zeigt die Umgebung im Umkreis von etwa ${approximateLocation.radiusM / 1000} km; die Adresse nennt Ihnen der Makler.`,
-  enquiryLoadFailed: 'Die Besichtigungsanfrage konnte nicht geladen werden.',
+  enquiryLoadFailed: 'Das Formular für die Besichtigungsanfrage konnte nicht geladen werden.',
   description: (
     description: string,
     {
@@ -38,9 +41,9 @@ export const estatePageMessages = {
     const terms = `${offeredFor(status)} ${price === null ? 'mit Preis auf Anfrage' : `für ${priceFigure(price, monthly, money)}`}`
     const space = `${formatArea(areaSqFt, { long: true, unit: area })} Wohnfläche`
     if (availability === 'sold' || availability === 'let')
-      return `${description} Diese Immobilie in ${location} mit ${space} wurde ${terms} angeboten und ist ${endedAs(availability)}.`
+      return `${description} Diese Immobilie in ${amid(location)} mit ${space} wurde ${terms} angeboten und ist ${endedAs(availability)}.`
     const underOffer = availability === 'under offer' ? ' und ist bereits reserviert' : ''
-    return `${description} Diese Immobilie in ${location} mit ${space} wird ${terms} angeboten${underOffer}.`
+    return `${description} Diese Immobilie in ${amid(location)} mit ${space} wird ${terms} angeboten${underOffer}.`
   },
   summary: (
     { title, location, price, monthly, availability, description }: Estate,

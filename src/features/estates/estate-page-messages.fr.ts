@@ -15,6 +15,9 @@ const offeredFor = (status: string) =>
       ? 'à la location'
       : `(${status})`
 
+/** "Londres, Royaume-Uni" inside a sentence: its region closed by a comma. */
+const amid = (location: string) => (location.includes(',') ? `${location},` : location)
+
 /** Sold or let, of "une propriété". */
 const endedAs = (availability: 'sold' | 'let') => (availability === 'sold' ? 'vendue' : 'louée')
 
@@ -45,7 +48,7 @@ export const estatePageMessages = {
       return `${description} Cette propriété, proposée ${terms}, a été ${endedAs(availability)}\u202f; située à ${location}, elle offre ${space}.`
     if (availability === 'under offer')
       return `${description} Cette propriété, proposée ${terms}, fait l’objet d’une offre\u202f; située à ${location}, elle offre ${space}.`
-    return `${description} Cette propriété, proposée ${terms}, est située à ${location} et offre ${space}.`
+    return `${description} Cette propriété, proposée ${terms}, est située à ${amid(location)} et offre ${space}.`
   },
   summary: (
     { title, location, price, monthly, availability, description }: Estate,

@@ -19,5 +19,5 @@ export const viewerMessages = {
   film: (title: string) => `Video von ${title}`,
   language: 'de',
   captions: { en: 'Englisch', fr: 'Französisch', de: 'Deutsch' },
-  tourFrame: (title: string, provider: string) => `3D-Rundgang von ${title}, von ${provider}`,
+  tourFrame: (title: string, provider: string) => `3D-Rundgang durch ${title}, von ${provider}`,
 } as const satisfies Translation<typeof en>

@@ -12,8 +12,8 @@ export const mapMessages = {
     'Le fond de carte est indisponible pour le moment\u202f; la carte indique toujours l’emplacement.',
   estateMap: (location: string) => `Carte de ${location}`,
   estateMarker: (location: string) => `Emplacement de la propriété\u202f: ${location}`,
-  estateArea: (name: string) => `Emplacement approximatif de ${name}`,
-  approximate: 'Emplacement approximatif',
+  estateArea: (name: string) => `Situation approximative de ${name}`,
+  approximate: 'Situation approximative',
   matchesMap: 'Carte des propriétés correspondantes',
   cluster: (count: number) =>
     `${formatNumber(count)} ${plural(count, { one: 'propriété', other: 'propriétés' }, 'fr')}`,

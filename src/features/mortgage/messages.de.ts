@@ -13,7 +13,7 @@ const currencyWords: Record<Currency, string> = {
 }
 
 const priceInvalidIn = (currency: Currency) =>
-  `Geben Sie den Kaufpreis in ${currencyWords[currency]} ein, über ${formatMoney(0, { currency })}.`
+  `Geben Sie einen Kaufpreis in ${currencyWords[currency]} über ${formatMoney(0, { currency })} ein.`
 const priceTooHighIn = ({ currency, perDollar }: Money) =>
   `Geben Sie einen Kaufpreis von höchstens ${formatMoney(Math.floor(mortgage.maxHomePrice * perDollar), { currency })} ein.`
 

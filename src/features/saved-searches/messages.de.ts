@@ -11,7 +11,7 @@ export const savedSearchMessages = {
   dialog: {
     title: 'Diese Suche speichern',
     description:
-      'Speichern Sie diese Filter unter einem Namen Ihrer Wahl, und wir senden Ihnen neu passende Immobilien per E-Mail.',
+      'Speichern Sie diese Filter unter einem Namen Ihrer Wahl, und wir senden Ihnen neue passende Immobilien per E-Mail.',
     name: 'Name',
     frequency: 'Neue Treffer per E-Mail',
     save: 'Suche speichern',
@@ -53,7 +53,7 @@ export const savedSearchMessages = {
     unreachable:
       'Unser Server ist nicht erreichbar: Möglicherweise sind Sie offline. Es ist nichts verloren; versuchen Sie es in einem Moment erneut.',
     unexpected:
-      'Auf unserer Seite ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
+      'Bei uns ist ein Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut.',
   },
   profile: {
     heading: 'Gespeicherte Suchen',
