@@ -69,10 +69,14 @@ export type AlertStore = {
   saveCatalogue(catalogue: CatalogueSeen): Promise<void>
   addPending(uid: string, pending: PendingAlerts): Promise<boolean>
   pending(uid: string): Promise<(PendingAlerts & { id: string })[]>
-  /** Sets (or with null, clears) the mail that carries these pending records. */
-  markPending(uid: string, ids: string[], mailId: string | null): Promise<void>
+  /**
+   * Sets (or with null, clears) the mail that carries these pending records; false when they are
+   * gone (the account deleted since they were read).
+   */
+  markPending(uid: string, ids: string[], mailId: string | null): Promise<boolean>
   /** Claims the person's mail of a version; false if it is claimed already (sent or on its way). */
   claimMail(uid: string, mailId: string, at: number): Promise<boolean>
+  /** Records the mail sent, unless the account's records are gone (deleted during the run). */
   mailSent(uid: string, mailId: string, at: number): Promise<void>
   /** Gives a claim back when the mail was not delivered (SMTP down), for the next run. */
   releaseMail(uid: string, mailId: string): Promise<void>

@@ -4,6 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { startFirestoreServer } from '../../scripts/lib/firestore-server.mjs'
 import type { AlertPerson } from './alert-store'
 import type { EstateSnapshot } from './catalogue-changes'
+import { deleteAccountData, firestoreAccountData } from './delete-account-data'
 import { CATALOGUE_CHUNK, firestoreAlertStore } from './firestore-alert-store'
 
 // The alert store through the Admin SDK against the local Firestore (a gRPC server in this
@@ -64,6 +65,19 @@ describe('the alerts in Firestore', () => {
     expect(await store.lastMailAt('ann')).toBeNull()
     await store.mailSent('ann', 'v9', 8)
     expect(await store.lastMailAt('ann')).toBe(8)
+  })
+
+  it('writes nothing back for an account deleted during the run (its records removed)', async () => {
+    const store = firestoreAlertStore(db, nobody)
+    const pending = { version: 'v3', createdAt: 5, items: [], more: {} }
+    await store.addPending('cy', pending)
+    expect(await store.claimMail('cy', 'v3', 6)).toBe(true)
+    // What accountCleanup does as the account goes: its records removed.
+    await deleteAccountData('cy', firestoreAccountData(db))
+    expect(await store.markPending('cy', ['v3'], 'v3')).toBe(false)
+    await store.mailSent('cy', 'v3', 8)
+    expect((await db.doc('alertPeople/cy').get()).exists).toBe(false)
+    expect((await db.collection('alertPeople/cy/mails').get()).empty).toBe(true)
   })
 
   it('unsubscribes: every search off, what waits dropped, the rest untouched', async () => {

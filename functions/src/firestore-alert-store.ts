@@ -12,6 +12,8 @@ import type { EstateSnapshot } from './catalogue-changes'
 
 /** gRPC's ALREADY_EXISTS, what Firestore answers a create() of a document that exists. */
 const ALREADY_EXISTS = 6
+/** gRPC's NOT_FOUND, what it answers an update() of a document that is gone. */
+const NOT_FOUND = 5
 /** Estates per chunk of the last catalogue seen: ~160 KB, well under Firestore's 1 MB a document. */
 export const CATALOGUE_CHUNK = 2_000
 /** Pending alerts and mail records are deleted by the TTL policy (firestore.indexes.json) after this. */
@@ -27,6 +29,20 @@ const created = async (write: Promise<unknown>) => {
     return true
   } catch (error) {
     if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false
+    throw error
+  }
+}
+
+/**
+ * An update of a person's records, or false when they are gone: the account was deleted during the
+ * run (accountCleanup removes its records), and nothing of it is to be written again.
+ */
+const updated = async (write: Promise<unknown>) => {
+  try {
+    await write
+    return true
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FOUND) return false
     throw error
   }
 }
@@ -135,11 +151,11 @@ export function firestoreAlertStore(
         }
       })
     },
-    async markPending(uid, ids, mailId) {
+    markPending(uid, ids, mailId) {
       const batch = db.batch()
       for (const id of ids)
         batch.update(person(uid).collection('pending').doc(id), { mailId: mailId ?? null })
-      await batch.commit()
+      return updated(batch.commit())
     },
     claimMail: (uid, mailId, at) =>
       created(
@@ -149,7 +165,9 @@ export function firestoreAlertStore(
           .create({ state: 'sending', at, expiresAt: Timestamp.fromMillis(at + KEEP_MS) }),
       ),
     async mailSent(uid, mailId, at) {
-      await person(uid).collection('mails').doc(mailId).update({ state: 'sent', sentAt: at })
+      const mail = person(uid).collection('mails').doc(mailId)
+      // A set() would bring a deleted account's records back.
+      if (!(await updated(mail.update({ state: 'sent', sentAt: at })))) return
       await person(uid).set({ lastMailAt: at }, { merge: true })
     },
     async releaseMail(uid, mailId) {

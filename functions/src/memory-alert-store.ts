@@ -50,12 +50,14 @@ export function memoryAlertStore(
     pending: async (uid) =>
       [...of(pending, uid)].map(([id, record]) => ({ id, ...structuredClone(record) })),
     markPending: async (uid, ids, mailId) => {
-      for (const id of ids) {
-        const record = of(pending, uid).get(id)
-        if (!record) continue
+      // All or none, as Firestore's batch: a record gone fails them all.
+      const records = ids.map((id) => of(pending, uid).get(id))
+      if (!records.every(Boolean)) return false
+      for (const record of records as PendingAlerts[]) {
         if (mailId === null) delete record.mailId
         else record.mailId = mailId
       }
+      return true
     },
     claimMail: async (uid, mailId, at) => {
       const records = of(mails, uid)

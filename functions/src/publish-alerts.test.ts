@@ -184,6 +184,27 @@ describe('publishAlerts', () => {
     ])
   })
 
+  it('mails nobody whose account is deleted while the run reads their alerts', async () => {
+    const { deps, sent, memory } = setUp({
+      people: [person('ann')],
+      searches: { ann: [search()] },
+    })
+    await publishAlerts(base, deps)
+    // The account's records go (accountCleanup) between the run's reading them and its mail.
+    const pending = deps.store.pending.bind(deps.store)
+    deps.store = {
+      ...deps.store,
+      pending: async (uid) => {
+        const records = await pending(uid)
+        for (const { id } of records) memory.pending.get(uid)?.delete(id)
+        return records
+      },
+    }
+    const run = await publishAlerts(next, deps)
+    expect(run).toMatchObject({ ok: true, mailed: 0, failed: 0 })
+    expect(sent).toHaveLength(0)
+  })
+
   it('keeps the alerts of a mail SMTP refused for the next run, and sends them once', async () => {
     const { deps, sent, smtp, logs } = setUp({
       people: [person('ann')],

@@ -234,7 +234,11 @@ async function deliver(
   const mailId = catalogue.version
   if (!(await store.claimMail(person.uid, mailId, now))) return 'none'
   const ids = waiting.map((record) => record.id)
-  await store.markPending(person.uid, ids, mailId)
+  // Gone: the account was deleted since its alerts were read. No mail to an address given up.
+  if (!(await store.markPending(person.uid, ids, mailId))) {
+    await store.releaseMail(person.uid, mailId)
+    return 'none'
+  }
   const mail = composeAlertMail(digest, person.email, {
     from: deps.from,
     siteUrl: deps.siteUrl,
