@@ -23,29 +23,25 @@ const frequencies: readonly AlertFrequency[] = ['off', 'daily', 'weekly']
 /** An estate in a chunk: short keys, as 10,000 of them are stored on every publication. */
 type StoredEstate = { i: string; t: string; p: number | null; m: boolean; a: Availability }
 
-const created = async (write: Promise<unknown>) => {
+/** A write, answering false where Firestore answers `code` (any other error is thrown). */
+const unless = (code: number) => async (write: Promise<unknown>) => {
   try {
     await write
     return true
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false
+    if ((error as { code?: unknown }).code === code) return false
     throw error
   }
 }
+
+/** A create, or false when the document exists (create-unless-exists, see AlertStore). */
+const created = unless(ALREADY_EXISTS)
 
 /**
  * An update of a person's records, or false when they are gone: the account was deleted during the
  * run (accountCleanup removes its records), and nothing of it is to be written again.
  */
-const updated = async (write: Promise<unknown>) => {
-  try {
-    await write
-    return true
-  } catch (error) {
-    if ((error as { code?: unknown }).code === NOT_FOUND) return false
-    throw error
-  }
-}
+const updated = unless(NOT_FOUND)
 
 /**
  * The alerts in Firestore, written only by the function through the Admin SDK (firestore.rules
