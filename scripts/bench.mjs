@@ -33,11 +33,11 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import lighthouse, { startFlow } from 'lighthouse'
-import { throttling } from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
 import { build as viteBuild } from 'vite'
 import { chromium } from '@playwright/test'
 import { openBarePage } from './lib/bare-chromium.mjs'
+import { applyThrottling, appliedThrottlingLabel } from './lib/applied-throttling.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
 import { tasksOf, traceCategories } from './lib/serve-dist.mjs'
@@ -262,25 +262,13 @@ async function signedInRun(path, name, run) {
   }
 }
 
-// The figures Lighthouse's mobile preset simulates (150 ms RTT, 1.6 Mbps, 4x CPU), applied to a
-// real browser instead, for the LCP of the estate page and of home (reported beside the simulated
-// ones). The estate page's photo comes at the end of a chain Lighthouse's simulation models only in
-// part (a dynamic import, a data file whose body a worker reads, a preload the data names). Home's
-// simulated LCP counts a script only when the unthrottled load happened to run it before its first
-// paint, a race: the stack floor, the same files in both builds, drew 632-692 or 1,289-1,378 ms
-// from run to run (2026-11-25). The real browser runs the chain itself, and has no such race.
-const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G
-const bytesPerSecond = (throughputKbps * 1024) / 8
-const appliedThrottling = {
-  network: {
-    offline: false,
-    latency: rttMs,
-    downloadThroughput: bytesPerSecond,
-    uploadThroughput: bytesPerSecond,
-  },
-  cpuRate: cpuSlowdownMultiplier,
-  label: `${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbps, ${cpuSlowdownMultiplier}x CPU`,
-}
+// Lighthouse's throttling applied to a real browser (lib/applied-throttling.mjs), for the LCP of
+// the estate page and of home (reported beside the simulated ones). The estate page's photo comes
+// at the end of a chain Lighthouse's simulation models only in part (a dynamic import, a data file
+// whose body a worker reads, a preload the data names). Home's simulated LCP counts a script only
+// when the unthrottled load happened to run it before its first paint, a race: the stack floor,
+// the same files in both builds, drew 632-692 or 1,289-1,378 ms from run to run (2026-11-25). The
+// real browser runs the chain itself, and has no such race.
 
 /**
  * A page's LCP with that throttling applied (Playwright; cold HTTP cache), signed in first (the
@@ -300,10 +288,7 @@ async function appliedRun(path, { signIn }) {
       await page.waitForURL('**/profile')
     }
     const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.clearBrowserCache')
-    await cdp.send('Network.emulateNetworkConditions', appliedThrottling.network)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: appliedThrottling.cpuRate })
+    await applyThrottling((method, params) => cdp.send(method, params))
     await page.addInitScript(() => {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) Object.assign(window, { benchLcp: entry.startTime })
@@ -771,7 +756,7 @@ function summarize(build, pages, measured) {
     if (!applied[page.key].length) continue
     medians.applied[page.key] = median(applied[page.key].map((result) => result.lcp))
     console.log(
-      `${page.label} LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottling.label}; reported beside the simulated figure above, which the budget checks): ${Math.round(medians.applied[page.key])} ms`,
+      `${page.label} LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottlingLabel}; reported beside the simulated figure above, which the budget checks): ${Math.round(medians.applied[page.key])} ms`,
     )
   }
   if (scaleCount && scale.length) {

@@ -6,7 +6,7 @@
 // script only when the unthrottled load ran it before the first paint (a race), so a few per cent
 // between two builds needs many runs of a figure without that race (measurements.md, 2026-11-25).
 import { parseArgs } from 'node:util'
-import { throttling } from 'lighthouse/core/config/constants.js'
+import { applyThrottling, appliedThrottlingLabel } from './lib/applied-throttling.mjs'
 import { openBarePage } from './lib/bare-chromium.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { measureAlternating } from './lib/serve-dist.mjs'
@@ -19,22 +19,12 @@ const { values: options, positionals: dirs } = parseArgs({
 if (!dirs.length) throw new Error('Name at least one built dist/ folder.')
 ensureChromium()
 
-const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G
-const bytesPerSecond = (throughputKbps * 1024) / 8
-
 async function paintRun(url) {
   const page = await openBarePage()
   try {
     await page.send('Page.enable')
-    await page.send('Network.enable')
     await page.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await page.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: rttMs,
-      downloadThroughput: bytesPerSecond,
-      uploadThroughput: bytesPerSecond,
-    })
-    await page.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier })
+    await applyThrottling((method, params) => page.send(method, params))
     await page.send('Page.addScriptToEvaluateOnNewDocument', {
       source: `window.lcpEntries = []
         new PerformanceObserver((list) => {
@@ -61,9 +51,7 @@ const found = await measureAlternating(dirs, null, runs, async (url) => {
   console.error(JSON.stringify({ url, ...run }))
   return run
 })
-console.log(
-  `\n${options.path}: medians of ${runs} runs (${rttMs} ms RTT, ${(throughputKbps / 1024).toFixed(1)} Mbps, ${cpuSlowdownMultiplier}x CPU, applied; ms)`,
-)
+console.log(`\n${options.path}: medians of ${runs} runs (${appliedThrottlingLabel}, applied; ms)`)
 for (const [index, dir] of dirs.entries()) {
   const row = { build: dir }
   for (const key of ['lcp', 'fcp', 'html'])
