@@ -684,7 +684,8 @@ async function measurePages(pages) {
     ]),
   )
   for (let run = 1; run <= runs; run += 1) {
-    for (const build of builds) {
+    // A, B, B, A...: what the machine does over time weighs on both builds alike.
+    for (const build of run % 2 ? builds : [...builds].reverse()) {
       serve(build)
       const into = measured[build.key]
       for (const page of pages) {
@@ -756,7 +757,7 @@ function summarize(build, pages, measured) {
     if (!applied[page.key].length) continue
     medians.applied[page.key] = median(applied[page.key].map((result) => result.lcp))
     console.log(
-      `${page.label} LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottlingLabel}; reported beside the simulated figure above, which the budget checks): ${Math.round(medians.applied[page.key])} ms`,
+      `${page.label} LCP with those figures applied instead of simulated (Playwright, CDP: ${appliedThrottlingLabel}; reported beside the simulated figure above, which the budget checks): ${Math.round(medians.applied[page.key])} ms (runs: ${applied[page.key].map((result) => Math.round(result.lcp)).join(', ')})`,
     )
   }
   if (scaleCount && scale.length) {
@@ -989,7 +990,8 @@ function searchCatalogues(pages) {
 async function measureSearch(data, sampleCount) {
   const found = Object.fromEntries(builds.map((build) => [build.key, []]))
   for (let run = 1; run <= runs; run += 1) {
-    for (const build of builds) {
+    // A, B, B, A...: what the machine does over time weighs on both builds alike.
+    for (const build of run % 2 ? builds : [...builds].reverse()) {
       serve(build)
       useData(data)
       found[build.key].push(await searchRun())
