@@ -40,7 +40,7 @@ import { openBarePage } from './lib/bare-chromium.mjs'
 import { applyThrottling, appliedThrottlingLabel } from './lib/applied-throttling.mjs'
 import { chromiumArgs, ensureChromium, chromiumPath } from './lib/chromium.mjs'
 import { openSlowedPage } from './lib/slowed-page.mjs'
-import { tasksOf, traceCategories } from './lib/serve-dist.mjs'
+import { inTurn, tasksOf, traceCategories } from './lib/serve-dist.mjs'
 import { median } from './lib/statistics.mjs'
 import {
   criticalBytes,
@@ -684,8 +684,7 @@ async function measurePages(pages) {
     ]),
   )
   for (let run = 1; run <= runs; run += 1) {
-    // A, B, B, A...: what the machine does over time weighs on both builds alike.
-    for (const build of run % 2 ? builds : [...builds].reverse()) {
+    for (const build of inTurn(builds, run - 1)) {
       serve(build)
       const into = measured[build.key]
       for (const page of pages) {
@@ -990,8 +989,7 @@ function searchCatalogues(pages) {
 async function measureSearch(data, sampleCount) {
   const found = Object.fromEntries(builds.map((build) => [build.key, []]))
   for (let run = 1; run <= runs; run += 1) {
-    // A, B, B, A...: what the machine does over time weighs on both builds alike.
-    for (const build of run % 2 ? builds : [...builds].reverse()) {
+    for (const build of inTurn(builds, run - 1)) {
       serve(build)
       useData(data)
       found[build.key].push(await searchRun())

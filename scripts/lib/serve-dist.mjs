@@ -120,6 +120,14 @@ export const traceCategories = [
 ]
 
 /**
+ * The builds in the order of run number `run`: A, B in one run, B, A in the next, so that what the
+ * machine does over time weighs on every build alike.
+ */
+export function inTurn(builds, run) {
+  return run % 2 ? [...builds].reverse() : [...builds]
+}
+
+/**
  * Each folder served (with `data` as /data.json), then `measure(url)` run on them in turn, `runs`
  * times: a noisy moment of the machine hits every build alike. One list of results
  * per folder.
@@ -128,14 +136,11 @@ export async function measureAlternating(dirs, data, runs, measure) {
   const served = await Promise.all(dirs.map((dir) => serveDist(dir, data)))
   const found = dirs.map(() => [])
   try {
-    // A, B, B, A...: what the machine does over time weighs on every build alike.
-    for (let run = 0; run < runs; run += 1) {
-      const order = [...served.keys()]
-      for (const index of run % 2 ? order.reverse() : order) {
+    for (let run = 0; run < runs; run += 1)
+      for (const index of inTurn([...served.keys()], run)) {
         found[index].push(await measure(served[index].url))
         process.stdout.write('.')
       }
-    }
   } finally {
     for (const { server } of served) server.close()
   }
