@@ -129,6 +129,11 @@ test('reorder and remove by keyboard: the address follows, without a history ent
   ).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(compareUrl(['1', '2', '3']))
+  // The address changes before the table is drawn again: the next press waits for the table.
+  await expectColumns(page, ['1', '2', '3'])
+  await expect(
+    page.getByRole('button', { name: compareMessages.moveLeft(titleOf('2')) }),
+  ).toBeFocused()
 
   await press(page, compareMessages.remove(titleOf('1')))
   await expect(page).toHaveURL(compareUrl(['2', '3']))
