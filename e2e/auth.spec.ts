@@ -1,7 +1,7 @@
 import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '../src/config/constants'
 import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
 import { expect, openLive, PHOTO_HOST, test, toast } from './support/fixtures'
-import { handSessionTo } from './support/session'
+import { handSessionTo, providerSession } from './support/session'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 import { authMessages } from '../src/features/auth/messages'
@@ -347,6 +347,46 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(other).toHaveURL(/\/login/, { timeout: 3000 })
     expect(await storedSession(other)).toBeNull()
+  })
+
+  test('a sign-out holds while another tab is still starting with the session it read before', async ({
+    context,
+    page,
+    newUser,
+    signIn,
+  }) => {
+    await signIn(await newUser())
+    const other = await context.newPage()
+    // The other tab's provider has read the shared session and is asking the provider about it:
+    // that answer is held until this tab has signed out, as a slow network can hold it.
+    let asked!: () => void
+    const askedOnce = new Promise<void>((resolve) => (asked = resolve))
+    let answer!: () => void
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await other.route(/\/accounts:lookup/, async (route) => {
+      asked()
+      await answered
+      await route.continue()
+    })
+    await openLive(other, '/profile')
+    await askedOnce
+    await accountButton(page).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect(other).toHaveURL(/\/login/)
+
+    const late = other.waitForResponse(/accounts:lookup/)
+    answer()
+    await late
+    // Taking the session back would follow the answer within milliseconds, and each tab's provider
+    // looks at the shared storage every 800 ms: two seconds shows whether either tab did.
+    await page.waitForTimeout(2000)
+    for (const tab of [page, other]) {
+      expect(await storedSession(tab)).toBeNull()
+      await expect.poll(() => providerSession(tab)).toBeNull()
+      await expect(tab.getByRole('link', { name: 'Login' })).toBeVisible()
+    }
+    await expect(other).toHaveURL(/\/login/)
   })
 
   // The route table, a test per path and state.

@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test'
 /** The key the build was made with: the SDK files its session under it. */
 const apiKey = loadEnv('production', process.cwd(), 'VITE_').VITE_FIREBASE_API_KEY
 if (!apiKey) throw new Error('VITE_FIREBASE_API_KEY is not set (.env)')
+/** Where indexedDBLocalPersistence files the session (the database's object store, by key). */
+const sdkSessionKey = `firebase:authUser:${apiKey}:[DEFAULT]`
 
 /**
  * Signs `user` in over the Auth emulator's REST API and leaves in the page's origin what a browser
@@ -74,10 +76,34 @@ export async function handSessionTo(page: Page, user: TestUser) {
       localStorage.setItem(sessionKey, session)
     },
     {
-      key: `firebase:authUser:${apiKey}:[DEFAULT]`,
+      key: sdkSessionKey,
       value: sdkUser,
       sessionKey: SESSION_STORAGE_KEY,
       session: JSON.stringify(sessionUser),
     },
+  )
+}
+
+/** The SDK's session as the origin's IndexedDB holds it, shared by every tab; null when none. */
+export async function providerSession(page: Page) {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb', 1)
+        open.onupgradeneeded = () =>
+          open.result.createObjectStore('firebaseLocalStorage', { keyPath: 'fbase_key' })
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const read = db.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage')
+          const record = read.get(key)
+          record.onsuccess = () => {
+            db.close()
+            resolve((record.result as { value?: unknown } | undefined)?.value ?? null)
+          }
+          record.onerror = () => reject(record.error)
+        }
+      }),
+    sdkSessionKey,
   )
 }

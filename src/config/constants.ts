@@ -88,6 +88,9 @@ export const FOOTER_YEAR = 2024
 /** localStorage key of the signed-in visitor's public profile (never tokens). */
 export const SESSION_STORAGE_KEY = 'authUser'
 
+/** localStorage key of the last session signed out in this browser, by its sign-in's time (042). */
+export const ENDED_SESSION_STORAGE_KEY = 'endedSession'
+
 /**
  * Widths the image script (scripts/illustrations) exports for every photo, so srcset can list
  * them: one file that both read.

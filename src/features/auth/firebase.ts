@@ -27,6 +27,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth'
+import { ENDED_SESSION_STORAGE_KEY } from '@/config/constants'
 import { env } from '@/config/env'
 import type { ProfileChanges, RegisterInput } from './profile-rules'
 import { isSocialProvider, type SessionUser, type SocialProvider } from './session-user'
@@ -94,8 +95,46 @@ const socialAuthProvider = (provider: SocialProvider) => {
   return authProvider
 }
 
+/** When `user` signed in, to the millisecond, as the SDK keeps it (`lastLoginAt` of its record). */
+function signedInAt(user: User) {
+  const { lastLoginAt } = user.toJSON() as { lastLoginAt?: unknown }
+  return typeof lastLoginAt === 'string' ? lastLoginAt : null
+}
+
+/**
+ * A tab starting as another signs out may have read the session already; once the provider
+ * confirms it, the SDK writes it back to the storage the tabs share, and every tab would be signed
+ * in again (decision 042). The session signed out is remembered by its sign-in's time, which names
+ * no one, so that a tab seeing it come back ends it again. A new sign-in has a time of its own.
+ */
+const endedSession = {
+  remember(user: User | null) {
+    const at = user && signedInAt(user)
+    try {
+      if (at) localStorage.setItem(ENDED_SESSION_STORAGE_KEY, at)
+    } catch {
+      // Storage off: the tabs share no storage to write the session back to either.
+    }
+  },
+  is(user: User) {
+    const at = signedInAt(user)
+    try {
+      return at !== null && localStorage.getItem(ENDED_SESSION_STORAGE_KEY) === at
+    } catch {
+      return false
+    }
+  },
+}
+
 export function observeUser(onChange: (user: SessionUser | null) => void) {
-  return onAuthStateChanged(getAuthClient(), (user) => onChange(user ? sessionUserOf(user) : null))
+  const client = getAuthClient()
+  return onAuthStateChanged(client, (user) => {
+    if (!user || !endedSession.is(user)) return onChange(user ? sessionUserOf(user) : null)
+    // A session signed out in another tab, back: this tab ends it too, and reports the sign-out.
+    signOutOfProvider(client).catch((error: unknown) =>
+      console.warn('A session signed out in another tab could not be ended here', error),
+    )
+  })
 }
 
 export async function signIn(email: string, password: string) {
@@ -142,7 +181,10 @@ export async function updateProfile(input: ProfileChanges) {
 }
 
 export async function signOut() {
-  await signOutOfProvider(getAuthClient())
+  const client = getAuthClient()
+  await client.authStateReady()
+  endedSession.remember(client.currentUser)
+  await signOutOfProvider(client)
 }
 
 export async function sendPasswordReset(email: string) {
