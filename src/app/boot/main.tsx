@@ -1,4 +1,5 @@
 import '../fonts.css'
+import '../font-fallbacks.css'
 import '../styles.css'
 import { getSessionUser } from '@/features/auth/session'
 import { installTrustedTypesPolicy } from '@/lib/trusted-types'
