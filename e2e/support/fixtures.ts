@@ -115,9 +115,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** A toast with this text, as a visitor sees it. */
+/**
+ * A toast with this text, as a visitor sees it. One on its way out (react-toastify marks it
+ * `data-in="false"` while it slides away) is not told again: the same message twice in a few
+ * seconds, as in a quick sign-out, sign-in and sign-out, must not read as two.
+ */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.Toastify__toast').filter({ hasText: text })
+  page.locator('.Toastify__toast:not([data-in="false"])').filter({ hasText: text })
 
 /** Leaflet's code, whatever chunk it travels in (CI's bundle check knows it by the same text). */
 export const LEAFLET_CODE = (
