@@ -116,6 +116,60 @@ test('@fault data.json failing on an estate page: a message and a retry', async 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+/**
+ * A signed-in page's data starts downloading from the entry (boot/preload-signed-in-page.ts). When
+ * that module arrives after the page's loader has run and failed, its late download must not be
+ * the one Try again is given: it failed too.
+ */
+for (const opened of [
+  {
+    page: 'the journal',
+    path: '/blogs',
+    file: '**/blog.json',
+    message: blogMessages.loadFailed,
+    shown: (page: Page) => page.getByRole('article').first(),
+  },
+  {
+    page: 'an estate page',
+    path: '/1',
+    file: '**/data.json',
+    message: estateMessages.loadFailed,
+    shown: (page: Page) => page.getByRole('heading', { level: 1 }),
+  },
+]) {
+  test(`@fault ${opened.page} failing before its early download starts: Try again still recovers`, async ({
+    page,
+    consoleGuard,
+    newUser,
+    signIn,
+  }) => {
+    consoleGuard.allow(expectedLogs)
+    await signIn(await newUser())
+    let broken = true
+    let requests = 0
+    let secondRequest = () => {}
+    const secondRequested = new Promise<void>((resolve) => (secondRequest = resolve))
+    await page.route(opened.file, (route) => {
+      if (++requests === 2) secondRequest()
+      return broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()
+    })
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/preload-signed-in-page-*.js', async (route) => {
+      await released
+      await route.fallback()
+    })
+    await page.goto(opened.path)
+    await expect(page.getByRole('alert')).toContainText(opened.message)
+    release()
+    // Without the fix the late module asks at once; with it, it never does: wait that long.
+    await Promise.race([secondRequested, new Promise((resolve) => setTimeout(resolve, 2000))])
+    broken = false
+    await page.getByRole('button', { name: sharedMessages.retry }).click()
+    await expect(opened.shown(page)).toBeVisible()
+  })
+}
+
 /** Requests for a lazy part's code fail until the returned function is called: then they go through. */
 async function unreachableUntilBack(page: Page, code: RegExp) {
   let broken = true

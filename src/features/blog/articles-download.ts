@@ -1,14 +1,13 @@
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson } from '@/lib/fetch-json'
 import { TRANSLATION } from '@/lib/data-language'
+import { earlyDownload } from '@/lib/early-download'
 
 /**
  * The journal's file, and in a French or German build its translations (decision 038), downloaded
  * together, never one after the other; a translation that cannot be had is none (English shown).
  */
 export type ArticlesDownload = Promise<[journal: unknown, translation: unknown]>
-
-let early: ArticlesDownload | undefined
 
 function download(signal?: AbortSignal): ArticlesDownload {
   const language = TRANSLATION
@@ -21,20 +20,17 @@ function download(signal?: AbortSignal): ArticlesDownload {
   ])
 }
 
+const early = earlyDownload(() => download())
+
 /**
  * Starts downloading the journal's file before the page that shows it has its code (the boot path
  * does, for the journal's list). Kept apart from the parsing, so starting early brings no schema.
  */
 export function downloadArticlesEarly() {
-  if (early) return
-  early = download()
-  // Whoever takes it over reports a failure; until then it is not an unhandled rejection.
-  early.catch(() => undefined)
+  early.start()
 }
 
 /** The journal's file: the early download if one was started, else a new one. */
 export function downloadArticles(signal?: AbortSignal) {
-  const started = early
-  early = undefined
-  return started ?? download(signal)
+  return early.take() ?? download(signal)
 }

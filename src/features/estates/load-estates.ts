@@ -2,6 +2,7 @@ import type { TranslatedLanguage } from '@/config/languages'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { fetchJson, JsonLoadError, requestJson } from '@/lib/fetch-json'
 import { TRANSLATION } from '@/lib/data-language'
+import { earlyDownload } from '@/lib/early-download'
 import type { Estate } from './estate-schema'
 import type { EstatesWorkerReply, EstatesWorkerRequest } from './estates-worker-protocol'
 import type { EstateList } from './parse-estates'
@@ -100,24 +101,19 @@ function loadInWorker(url: string, signal?: AbortSignal) {
   })
 }
 
-let early: Promise<EstateList> | undefined
+const early = earlyDownload(() => loadInWorker(dataFiles.estates))
 
 /**
  * Starts loading the estates before the page that shows them has its code (the boot path does, for
  * an estate page); that page's loadEstates() then takes the load over instead of starting another.
  */
 export function loadEstatesEarly() {
-  if (early || typeof Worker === 'undefined') return undefined
-  early = loadInWorker(dataFiles.estates)
-  // Whoever takes it over reports a failure; until then it is not an unhandled rejection.
-  early.catch(() => undefined)
-  return early
+  return typeof Worker === 'undefined' ? undefined : early.start()
 }
 
 /** The estates of the data file: parsed in a worker where the browser has them. */
 export async function loadEstates(signal?: AbortSignal): Promise<EstateList> {
-  const started = early
-  early = undefined
+  const started = early.take()
   if (started) return started
   if (typeof Worker !== 'undefined') return loadInWorker(dataFiles.estates, signal)
   // No workers (tests, very old browsers): parse here; the schema code loads only then.
