@@ -27,6 +27,7 @@ import { displayMessages } from '@/components/messages'
 import { titleOf } from '../../pages'
 import { TextWithPart } from '@/components/text-with-part'
 import { langOf } from '@/lib/data-language'
+import { EnquiryPlaceholder } from '@/features/enquiries/enquiry-placeholder'
 
 const estateMap = lazyPart(() =>
   import('@/features/map/estate-map').then((module) => module.default),
@@ -36,7 +37,6 @@ const enquirySection = lazyPart(() =>
 )
 // The brochure, with the QR code's library, loads on the press of "Print brochure" only.
 const estateBrochure = lazyPart(() => import('./estate-brochure').then((module) => module.default))
-const enquiryPlaceholder = <div aria-hidden="true" className="min-h-[32rem]" />
 // The map's height as a class: this page is also written into its HTML, where the CSP allows no
 // style attribute.
 const mapPlaceholder = (
@@ -121,6 +121,9 @@ export function EstatePage({ estate }: { estate: Estate }) {
   // in their area unit (decision 036); the meta description stays in dollars, as the page's HTML.
   const shownAs = { currency: display.money.currency, area: display.area }
   const sharedPath = `${paths.estate.href(estate.id)}${withChoice('', shownAs)}`
+  const enquiryPlaceholder = (
+    <EnquiryPlaceholder similar={portfolio !== null} verified={user?.emailVerified ?? true} />
+  )
   return (
     <article className="pb-10">
       <title>{titleOf('estate')}</title>
