@@ -13,12 +13,14 @@ const cases = [
   { language: '/de', width: 375, verified: false, estate: '11', on: 'a phone, in German' },
   { language: '/fr', width: 375, verified: true, estate: '8', on: 'a phone, sold, in French' },
   { language: '', width: 640, verified: true, estate: '15', on: 'a tablet, let' },
+  { language: '/fr', width: 1280, verified: true, estate: '1', on: 'a desktop, in French' },
 ]
 
 const footerTop = (page: Page) =>
   page.evaluate(() =>
     Math.round(document.querySelector('footer')?.getBoundingClientRect().top ?? 0),
   )
+const pageLength = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight)
 
 /** At the end of the page, once it is still: the footer's top, as the visitor sees it. */
 async function footerAtTheEnd(page: Page) {
@@ -57,8 +59,14 @@ for (const { language, width, verified: isVerified, estate, on } of cases) {
     await page.goto(`${language}/${estate}`)
     await appStarted(page)
     const before = await footerAtTheEnd(page)
+    const lengthBefore = await pageLength(page)
     release()
     await expect(page.getByRole('article').locator('form')).toBeVisible()
     expect(Math.abs((await footerTop(page)) - before)).toBeLessThanOrEqual(8)
+    // At the end a room too tall moves nothing on screen; higher up, what follows it would rise.
+    // The room is the tallest of its kind: no more than a line of the form above this one.
+    const grown = (await pageLength(page)) - lengthBefore
+    expect(grown).toBeGreaterThanOrEqual(-64)
+    expect(grown).toBeLessThanOrEqual(8)
   })
 }
