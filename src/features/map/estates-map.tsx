@@ -10,7 +10,7 @@ import {
   type LeafletKeyboardEvent,
   type Map as LeafletMap,
 } from './leaflet'
-import { useEffect, useMemo, useRef, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import Supercluster from 'supercluster'
 import { imageWidths, map as mapSettings, estatesMap } from '@/config/constants'
 import type { Money } from '@/lib/display-units'
@@ -104,8 +104,23 @@ function popupCard(estate: MapEstate, href: string, open: () => void, money: Mon
   return card
 }
 
+/**
+ * The last render's list while it holds the same estates: the page hands a new list whenever it
+ * works its matches out again (a saved estate synced after sign-in, say), and a new list would
+ * close an open popup under the visitor's pointer and fit the map again.
+ */
+function useSteadyList<T>(list: readonly T[]) {
+  const [steady, setSteady] = useState(list)
+  const same =
+    steady === list ||
+    (steady.length === list.length && steady.every((item, index) => item === list[index]))
+  if (!same) setSteady(list)
+  return same ? steady : list
+}
+
 /** The located estates, indexed for clustering once per set of estates. */
-function useClusters(estates: readonly MapEstate[]) {
+function useClusters(list: readonly MapEstate[]) {
+  const estates = useSteadyList(list)
   return useMemo(() => {
     const located = estates.filter((estate): estate is Located => estate.coordinates !== null)
     const clusters: Clusters = new Supercluster({
