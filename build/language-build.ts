@@ -49,24 +49,35 @@ function placeOf(file: string, language: Language): string | null {
  * home page whose browser asks for French or German before English is sent to /fr/ or /de/; the
  * switch's cookie overrides the browser's languages (decision 037). Hosting tries each language the
  * browser names in turn, so English has its copy of the home page: "en-US, fr" stays in English.
- * A plain refresh, no script, so no CSP hash; deep links keep the language of their address.
+ * Hosting answers any query on the bare home page with these pages, so a link that carries a
+ * search (`/?q=villa&currency=EUR`) keeps it, and its hash, on the way (decision 044): a script of
+ * the site's own, as the CSP allows (`'self'`, no hash), and a plain refresh without script. Deep
+ * links keep the language of their address.
  */
 export const FIRST_VISIT_FOLDER = 'localized'
+
+/** The first-visit pages' script: to the language's home, with what the address carried. */
+const TO_LANGUAGE_SCRIPT = 'to-language.js'
 
 function writeFirstVisitPages(site: string) {
   const folder = (language: Language) => resolve(site, FIRST_VISIT_FOLDER, language)
   mkdirSync(folder(DEFAULT_LANGUAGE), { recursive: true })
   cpSync(resolve(site, 'index.html'), resolve(folder(DEFAULT_LANGUAGE), 'index.html'))
+  writeFileSync(
+    resolve(site, FIRST_VISIT_FOLDER, TO_LANGUAGE_SCRIPT),
+    'location.replace(document.documentElement.dataset.home + location.search + location.hash)\n',
+  )
   for (const language of translatedLanguages) {
     const home = localise('/', language)
     mkdirSync(folder(language), { recursive: true })
     writeFileSync(
       resolve(folder(language), 'index.html'),
       `<!doctype html>
-<html lang="${language}">
+<html lang="${language}" data-home="${home}">
   <head>
     <meta charset="UTF-8" />
-    <meta http-equiv="refresh" content="0; url=${home}" />
+    <script src="/${FIRST_VISIT_FOLDER}/${TO_LANGUAGE_SCRIPT}"></script>
+    <noscript><meta http-equiv="refresh" content="0; url=${home}" /></noscript>
     <meta name="robots" content="noindex" />
     <title>${SITE_NAME}</title>
   </head>

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs'
 import { pageTitles } from '../src/app/page-titles'
 import { pageTitles as germanTitles } from '../src/app/page-titles.de'
 import { pageTitles as frenchTitles } from '../src/app/page-titles.fr'
-import { pageTitle } from '../src/config/constants'
+import { languageCookie, pageTitle } from '../src/config/constants'
 import { languageNames, localise, type Language } from '../src/config/languages'
+import { collectionMessages } from '../src/features/estates/collection-messages'
+import { collectionMessages as frenchCollection } from '../src/features/estates/collection-messages.fr'
 import { englishTextsAbsentFrom } from './support/catalogues'
 import { accessibilityViolations, appStarted, expect, test } from './support/fixtures'
 
@@ -165,4 +167,57 @@ test.describe('a first visit to the home page', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     })
   })
+})
+
+test.describe('a shared link to the home page keeps what it carries', () => {
+  // An English browser: only the remembered choice (the switch's cookie) can bring another language.
+  test.use({ locale: 'en-US' })
+  const filtered = '/?q=villa&sort=price-desc#estates'
+  const rememberFrench = (page: Page) =>
+    page
+      .context()
+      .addCookies([{ name: languageCookie.name, value: 'fr', url: new URL(page.url()).origin }])
+  const words = { en: collectionMessages.search, fr: frenchCollection.search }
+  const searchBox = (page: Page, language: 'en' | 'fr') =>
+    page.getByRole('searchbox', { name: words[language].label })
+  const sortSelect = (page: Page, language: 'en' | 'fr') =>
+    page.getByRole('combobox', { name: words[language].sortBy })
+
+  test('without a language chosen, in English with its filters', async ({ page }) => {
+    await page.goto(filtered)
+    await expect(page).toHaveURL(/:\d+\/\?q=villa&sort=price-desc#estates$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(searchBox(page, 'en')).toHaveValue('villa')
+    await expect(sortSelect(page, 'en')).toHaveValue('price-desc')
+  })
+
+  test('after French was chosen, in French with its filters and its hash', async ({ page }) => {
+    await page.goto('/login')
+    await rememberFrench(page)
+    await page.goto(filtered)
+    await expect(page).toHaveURL(/\/fr\/\?q=villa&sort=price-desc#estates$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await appStarted(page)
+    await expect(searchBox(page, 'fr')).toHaveValue('villa')
+    await expect(sortSelect(page, 'fr')).toHaveValue('price-desc')
+    // The bare home page still goes to French's, with nothing added.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/fr\/$/)
+  })
+})
+
+test('the switch on an address that starts with two slashes stays on the site @fault', async ({
+  page,
+}) => {
+  await page.goto('/fr//evil.example/x')
+  await appStarted(page)
+  const links = page.locator('a[hreflang]')
+  await expect(links.first()).toBeVisible()
+  const targets = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
+  )
+  expect(targets.length).toBeGreaterThanOrEqual(3)
+  for (const target of targets) expect(new URL(target).origin).toBe(new URL(page.url()).origin)
+  await switchTo(page, 'en').click()
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/evil\.example\/x$/)
 })

@@ -8,6 +8,14 @@ describe('a path in each language', () => {
     expect(localise('/blogs/villa', 'de')).toBe('/de/blogs/villa')
   })
 
+  it('stays on the site whatever the path starts with', () => {
+    // `/fr//evil.example/x` is `//evil.example/x` in English: a link to another host.
+    expect(localise('//evil.example/x', 'en')).toBe('/evil.example/x')
+    expect(localise('/\\evil.example/x', 'en')).toBe('/evil.example/x')
+    expect(localise('\\/evil.example', 'fr')).toBe('/fr/evil.example')
+    expect(localise('', 'en')).toBe('/')
+  })
+
   it('reads back the language and the path', () => {
     expect(unlocalise('/fr/login')).toEqual({ language: 'fr', path: '/login' })
     expect(unlocalise('/de')).toEqual({ language: 'de', path: '/' })

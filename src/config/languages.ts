@@ -34,9 +34,13 @@ export const languageNames: Record<Language, { name: string; ogLocale: string }>
 export const prefixOf = (language: Language) =>
   language === DEFAULT_LANGUAGE ? '' : `/${language}`
 
-/** A site path in a language: `/login` in French is `/fr/login`, the home page `/fr/`. */
+/**
+ * A site path in a language: `/login` in French is `/fr/login`, the home page `/fr/`. Leading
+ * slashes and backslashes collapse to one: `//evil.example/x` (what `/fr//evil.example/x` is in
+ * English) would be another site's address in a link.
+ */
 export const localise = (path: string, language: Language) =>
-  language === DEFAULT_LANGUAGE ? path : `${prefixOf(language)}${path}`
+  `${prefixOf(language)}${path.replace(/^[/\\]*/, '/')}`
 
 /** A path without its language's prefix, and that language: `/fr/login` is French `/login`. */
 export function unlocalise(pathname: string): { language: Language; path: string } {
