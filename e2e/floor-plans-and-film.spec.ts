@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { tourProviders } from '../src/config/tour-providers'
+import {
+  tourFrameReferrerPolicy,
+  tourFrameSandbox,
+  tourProviders,
+} from '../src/config/tour-providers'
 import { galleryMessages } from '../src/features/gallery/messages'
 import { viewerMessages } from '../src/features/gallery/viewer-messages'
 import { estateRecord } from '../src/testing/estate-records'
@@ -209,6 +213,40 @@ test.describe('on the estate page', () => {
     await expect(frame).toHaveAttribute('allow', 'xr-spatial-tracking; fullscreen')
     await expect(dialog.frameLocator('iframe').getByText('A stand-in 3D tour')).toBeVisible()
     expect(requests).toEqual([withTour.tour_url])
+  })
+
+  test('the 3D tour cannot take the page away, and learns only the site @fault', async ({
+    page,
+    consoleGuard,
+  }) => {
+    const referrers: (string | undefined)[] = []
+    // A tour that, once pressed, tries to send the visitor's page elsewhere (a provider's page
+    // turned hostile): its frame is sandboxed, so the browser refuses and says so.
+    await page.context().route(`https://${tourHost}/**`, (route) => {
+      referrers.push(route.request().headers()['referer'])
+      return route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Tour</title>
+          <button onclick="top.location.href = 'https://evil.example/'">Share this tour</button></html>`,
+      })
+    })
+    consoleGuard.allow(/Unsafe attempt to initiate navigation|evil\.example/)
+    await openLive(page, `/${withTour.id}`)
+    const estatePage = page.url()
+    await page.getByRole('button', { name: galleryMessages.tour(provider) }).click()
+    const dialog = viewer(page, withTour)
+    const frame = dialog.getByTitle(viewerMessages.tourFrame(withTour.estate_title, provider))
+    await expect(frame).toHaveAttribute('sandbox', tourFrameSandbox)
+    await expect(frame).toHaveAttribute('referrerpolicy', tourFrameReferrerPolicy)
+    const refused = page.waitForEvent('console', (message) =>
+      /Unsafe attempt to initiate navigation/.test(message.text()),
+    )
+    // The press inside the frame gives it a user's activation, which unsandboxed would be enough.
+    await dialog.frameLocator('iframe').getByRole('button', { name: 'Share this tour' }).click()
+    await refused
+    await expect(dialog).toBeVisible()
+    expect(page.url()).toBe(estatePage)
+    expect(referrers).toEqual([`${new URL(estatePage).origin}/`])
   })
 
   // One test a width and a part (the page's buttons, the viewer, the film): the page and the

@@ -5,6 +5,7 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 import 'yet-another-react-lightbox/styles.css'
 import 'yet-another-react-lightbox/plugins/counter.css'
 import './viewer-slides.css'
+import { tourFrameReferrerPolicy, tourFrameSandbox } from '@/config/tour-providers'
 import { FilmSlide } from './film-slide'
 import {
   viewerSources,
@@ -180,6 +181,8 @@ export default function PhotoViewer({
               title={viewerMessages.tourFrame(title, slide.tour.provider)}
               allow="xr-spatial-tracking; fullscreen"
               allowFullScreen
+              sandbox={tourFrameSandbox}
+              referrerPolicy={tourFrameReferrerPolicy}
               className="gallery-tour"
             />
           ) : undefined,
