@@ -116,7 +116,7 @@ export default tseslint.config(
     files: [
       'e2e/support/gapi-stand-in.js',
       'scripts/screenshots.mjs',
-      'scripts/bench.mjs',
+      'scripts/bench/*.mjs',
       'scripts/measure-clustering.mjs',
       'scripts/make-preview-image.mjs',
     ],

@@ -4,7 +4,8 @@
 // served by lib/serve-dist.mjs (no emulators). Prints each run, then medians of the LCP, the first
 // paint and the HTML's arrival. Written for issue 31: Lighthouse's simulated LCP of home counts a
 // script only when the unthrottled load ran it before the first paint (a race), so a few per cent
-// between two builds needs many runs of a figure without that race (measurements.md, 2026-11-25).
+// between two builds needs many runs of a figure without that race
+// (docs/measuring/measurements-log.md, the next session of 2026-11-25).
 import { parseArgs } from 'node:util'
 import { applyThrottling, appliedThrottlingLabel } from './lib/applied-throttling.mjs'
 import { openBarePage } from './lib/bare-chromium.mjs'

@@ -1,6 +1,6 @@
 // The figures Lighthouse's mobile preset simulates (150 ms RTT, 1.6 Mbps, 4x CPU), as DevTools
-// applies them to a real browser: for the LCPs measured beside the simulated ones (bench.mjs,
-// measure-lcp.mjs).
+// applies them to a real browser: for the LCPs measured beside the simulated ones
+// (bench/applied-run.mjs, measure-lcp.mjs).
 import { throttling } from 'lighthouse/core/config/constants.js'
 
 const { rttMs, throughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G

@@ -1,7 +1,7 @@
 // A Chromium page driven over the DevTools protocol with only the domains a measurement enables.
 // Playwright and Puppeteer always enable the Network domain, and with it Chromium keeps a decoded
 // copy of every response the page fetches, on the page's main thread: for a 6 MB data file that is
-// a long task a visitor's browser never runs (decision 006); scripts/bench.mjs times the main
+// a long task a visitor's browser never runs (decision 006); scripts/bench/scale.mjs times the main
 // thread with this.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
