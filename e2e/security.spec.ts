@@ -7,6 +7,7 @@ import { authUrl, emulatorLogFile, productionCsp } from '../scripts/lib/emulator
 import { buildSettings } from '../scripts/lib/hosting-config.mjs'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { authMessages } from '../src/features/auth/messages'
+import { idTokenFor } from './support/mailbox'
 
 const settings = buildSettings()
 
@@ -232,4 +233,28 @@ test('@fault the report endpoint takes no X-Forwarded-For a client writes for it
   expect(statuses).toEqual(Array(cspReports.perAddressPerMinute + 1).fill(204))
   const refused = await request.get(api.cspReports)
   expect(refused.status()).toBe(405)
+})
+
+test('account data as Hosting serves it is never stored: every /api answer says no-store', async ({
+  request,
+  newUser,
+}) => {
+  // Hosting's headers apply to what a rewrite to a function answers as well, the last matching
+  // rule winning: `**`'s no-cache once replaced the functions' no-store, and a shared computer's
+  // disk cache could keep a signed-out visitor's saved estates.
+  const auth = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }
+  const saved = await request.get(api.savedEstates, { headers: auth })
+  expect(saved.status()).toBe(200)
+  expect(saved.headers()['cache-control']).toBe('no-store')
+  const answers = [
+    await request.get(api.savedSearches, { headers: auth }),
+    await request.get(`${api.savedEstates}/1`, { headers: auth }),
+    await request.get(api.savedEstates),
+    await request.get(api.enquiries),
+    await request.get(api.cspReports),
+  ]
+  expect(answers.map((answer) => answer.status())).toEqual([200, 405, 401, 405, 405])
+  answers.push(await request.post(api.alertsUnsubscribe('not-a-token')))
+  for (const answer of answers)
+    expect(answer.headers()['cache-control'], answer.url()).toBe('no-store')
 })
