@@ -233,6 +233,9 @@ test.describe('delete account', () => {
     const kept = [
       `accounts/${user.uid}/searches/${searchId}`,
       `accounts/${user.uid}/saved/1`,
+      // The turns the save and the search were written in (decision 046).
+      `accounts/${user.uid}/searchTurns/0000000001`,
+      `accounts/${user.uid}/savedTurns/0000000001`,
       `alertPeople/${user.uid}`,
       `alertPeople/${user.uid}/pending/v1`,
       `alertPeople/${user.uid}/mails/v1`,

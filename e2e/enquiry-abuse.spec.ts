@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { enquiry } from '../src/config/constants'
 import { enquiryMessages } from '../src/features/enquiries/messages'
-import { verified } from './support/auth-emulator'
+import { verified, type TestUser } from './support/auth-emulator'
 import { expect, openLive, test } from './support/fixtures'
 import { idTokenFor, viewingDate, waitForMail } from './support/mailbox'
 import { localSlot, viewingForm } from './support/viewing-form'
@@ -164,41 +164,39 @@ test(`@fault fresh accounts together cannot send one agent more than ${enquiry.p
   ).toHaveLength(enquiry.perAgentPerHour)
 })
 
-test(`@fault one client address cannot send more than ${enquiry.perAddressPerHour} an hour, whatever the accounts`, async ({
+test(`@fault a forged X-Forwarded-For is nobody's address: it reaches no document path and spends no one's ${enquiry.perAddressPerHour} an hour`, async ({
   request,
   newUser,
 }) => {
   test.setTimeout(180_000)
   const agent = quietAgents.at(-2)!
   const estate = estatesOf(agent)[0]!
-  // The emulator's runtime reads the client's address from X-Forwarded-For (functions/src/index.ts).
-  const address = `${freshNetwork()}.7`
-  const statuses: number[] = []
-  let refusal: unknown
-  for (let index = 0; index <= enquiry.perAddressPerHour; index += 1) {
-    const user = await verified(await newUser())
-    const answer = await request.post(url, {
-      headers: { Authorization: `Bearer ${await idTokenFor(user)}`, 'X-Forwarded-For': address },
+  // The function trusts only what the platform appends to X-Forwarded-For; locally nothing in front
+  // of it appends an entry, so whatever a client writes there is no address (client-address.ts).
+  // It once became the per-address limit's document path: "a/b" answered 503.
+  const sendAs = async (user: TestUser, forwardedFor: string) =>
+    request.post(url, {
+      headers: {
+        Authorization: `Bearer ${await idTokenFor(user)}`,
+        'X-Forwarded-For': forwardedFor,
+      },
       data: body(estate.id, user.email),
     })
-    statuses.push(answer.status())
-    if (answer.status() === 429) refusal = await answer.json()
+  const first = await verified(await newUser())
+  const slashed = await sendAs(first, 'a/b')
+  expect(slashed.status()).toBe(200)
+  expect(await slashed.json()).toMatchObject({ sent: true, recipient: agent.name })
+
+  // One address claimed by more requests than it may send in an hour: a stranger who names a
+  // household's or an office's address spends nothing of theirs.
+  const victim = `${freshNetwork()}.7`
+  const statuses: number[] = []
+  let user = first
+  for (let index = 1; index <= enquiry.perAddressPerHour + 1; index += 1) {
+    if (index % enquiry.perVisitorPerHour === 0) user = await verified(await newUser())
+    statuses.push((await sendAs(user, victim)).status())
   }
-  expect(statuses.slice(0, -1)).toEqual(Array(enquiry.perAddressPerHour).fill(200))
-  expect(statuses.at(-1)).toBe(429)
-  expect(refusal).toMatchObject({
-    error: { code: 'rate-limited', message: expect.stringMatching(/from your network/) },
-  })
-  // Another address is served.
-  const other = await verified(await newUser())
-  const answer = await request.post(url, {
-    headers: {
-      Authorization: `Bearer ${await idTokenFor(other)}`,
-      'X-Forwarded-For': `${freshNetwork()}.8`,
-    },
-    data: body(estate.id, other.email),
-  })
-  expect(answer.status()).toBe(200)
+  expect(statuses).toEqual(Array(enquiry.perAddressPerHour + 1).fill(200))
 })
 
 test('@fault a preflight from another site is not allowed, nor is a cross-site POST readable', async ({

@@ -7,6 +7,7 @@ import { authUrl, emulatorLogFile, productionCsp } from '../scripts/lib/emulator
 import { buildSettings } from '../scripts/lib/hosting-config.mjs'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { authMessages } from '../src/features/auth/messages'
+import { idTokenFor } from './support/mailbox'
 
 const settings = buildSettings()
 
@@ -205,28 +206,55 @@ test('@fault an HTML string reaching the page is blocked by Trusted Types, and t
     .toBe(true)
 })
 
-test('the report endpoint logs a page’s reports and refuses a flood of them', async ({
+test('@fault the report endpoint takes no X-Forwarded-For a client writes for its address', async ({
   request,
 }) => {
   const report = (n: number) => ({
     'csp-report': {
-      'document-uri': `http://127.0.0.1/flood-${n}`,
+      'document-uri': `http://127.0.0.1/claimed-${n}`,
       'effective-directive': 'img-src',
       'blocked-uri': 'https://tracker.example/pixel.gif',
     },
   })
-  // One address of the documentation range, its own for this test: the limit counts per address.
-  const from = { 'X-Forwarded-For': `192.0.2.${1 + (Date.now() % 250)}` }
+  // More reports than one address may send in a minute, all claiming one address. Only what the
+  // platform appends is an address (client-address.ts); locally nothing in front of the function
+  // appends one, so the claim is nobody's and none is refused as that address's: a client could
+  // otherwise choose its count (a new claim, a fresh one) or spend another's. The limit per
+  // address itself, with the platform's entry, is in handle-csp-report.test.ts; the function's
+  // own limit per minute is not flooded here, as other tests' pages report at the same time.
   const statuses: number[] = []
-  for (let n = 0; n < cspReports.perAddressPerMinute + 1; n++) {
+  for (let n = 0; n <= cspReports.perAddressPerMinute; n++) {
     const answer = await request.post(api.cspReports, {
-      headers: { ...from, 'Content-Type': 'application/csp-report' },
+      headers: { 'X-Forwarded-For': '192.0.2.1', 'Content-Type': 'application/csp-report' },
       data: JSON.stringify(report(n)),
     })
     statuses.push(answer.status())
   }
-  expect(statuses.slice(0, -1).every((status) => status === 204)).toBe(true)
-  expect(statuses.at(-1)).toBe(429)
+  expect(statuses).toEqual(Array(cspReports.perAddressPerMinute + 1).fill(204))
   const refused = await request.get(api.cspReports)
   expect(refused.status()).toBe(405)
+})
+
+test('account data as Hosting serves it is never stored: every /api answer says no-store', async ({
+  request,
+  newUser,
+}) => {
+  // Hosting's headers apply to what a rewrite to a function answers as well, the last matching
+  // rule winning: `**`'s no-cache once replaced the functions' no-store, and a shared computer's
+  // disk cache could keep a signed-out visitor's saved estates.
+  const auth = { Authorization: `Bearer ${await idTokenFor(await newUser())}` }
+  const saved = await request.get(api.savedEstates, { headers: auth })
+  expect(saved.status()).toBe(200)
+  expect(saved.headers()['cache-control']).toBe('no-store')
+  const answers = [
+    await request.get(api.savedSearches, { headers: auth }),
+    await request.get(`${api.savedEstates}/1`, { headers: auth }),
+    await request.get(api.savedEstates),
+    await request.get(api.enquiries),
+    await request.get(api.cspReports),
+  ]
+  expect(answers.map((answer) => answer.status())).toEqual([200, 405, 401, 405, 405])
+  answers.push(await request.post(api.alertsUnsubscribe('not-a-token')))
+  for (const answer of answers)
+    expect(answer.headers()['cache-control'], answer.url()).toBe('no-store')
 })

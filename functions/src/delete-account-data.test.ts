@@ -24,6 +24,9 @@ const mine = [
   'accounts/ann/searches/s1',
   'accounts/ann/searches/s2',
   'accounts/ann/saved/7',
+  'accounts/ann/searchTurns/0000000001',
+  'accounts/ann/savedTurns/0000000001',
+  'accounts/ann/savedTurns/0000000002',
   'alertPeople/ann',
   'alertPeople/ann/pending/v1',
   'alertPeople/ann/mails/v1',
@@ -38,9 +41,9 @@ const others = [
 ]
 
 describe('deleteAccountData', () => {
-  it("deletes the account's searches, saved estates and alert state, and nobody else's", async () => {
+  it("deletes the account's searches, saved estates, their turns and alert state, and nobody else's", async () => {
     const { store, documents } = memoryStore([...mine, ...others])
-    expect(await deleteAccountData('ann', store)).toBe(5)
+    expect(await deleteAccountData('ann', store)).toBe(8)
     expect([...documents].sort()).toEqual([...others].sort())
   })
 

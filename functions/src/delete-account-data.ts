@@ -12,10 +12,15 @@ export type AccountDataStore = {
   delete(paths: string[]): Promise<void>
 }
 
-/** Every collection issue 32 keeps for one account, subcollections before their parents. */
+/**
+ * Every collection issue 32 keeps for one account, subcollections before their parents; the write
+ * turns of its searches and saved estates too (decision 046).
+ */
 export const accountCollections = (uid: string) => [
   `accounts/${uid}/searches`,
   `accounts/${uid}/saved`,
+  `accounts/${uid}/searchTurns`,
+  `accounts/${uid}/savedTurns`,
   `alertPeople/${uid}/pending`,
   `alertPeople/${uid}/mails`,
 ]

@@ -4,7 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { startFirestoreServer } from '../../scripts/lib/firestore-server.mjs'
 import type { AlertPerson } from './alert-store'
 import type { EstateSnapshot } from './catalogue-changes'
-import { deleteAccountData, firestoreAccountData } from './delete-account-data'
+import { accountCollections, deleteAccountData, firestoreAccountData } from './delete-account-data'
 import { CATALOGUE_CHUNK, firestoreAlertStore } from './firestore-alert-store'
 
 // The alert store through the Admin SDK against the local Firestore (a gRPC server in this
@@ -104,5 +104,79 @@ describe('the alerts in Firestore', () => {
     expect((await searches.doc('a').get()).get('updatedAt')).toBe(50)
     expect((await searches.doc('b').get()).get('updatedAt')).toBe(1)
     expect(await store.pending('bob')).toEqual([])
+  })
+
+  describe('an unsubscribe link of an account deleted since', () => {
+    /** Everything the account kept: nothing of it may be there after its deletion. */
+    async function leftOf(uid: string) {
+      const documents = await Promise.all(
+        [`accounts/${uid}`, `alertPeople/${uid}`].map(async (path) =>
+          (await db.doc(path).get()).exists ? [path] : [],
+        ),
+      )
+      const collections = await Promise.all(
+        accountCollections(uid).map(async (path) =>
+          (await db.collection(path).get()).docs.map((doc) => doc.ref.path),
+        ),
+      )
+      return [...documents, ...collections].flat()
+    }
+
+    async function keptBy(uid: string, store: ReturnType<typeof firestoreAlertStore>) {
+      await db.doc(`accounts/${uid}/searches/s1`).set({
+        name: 'Villas',
+        query: 'segment=Villas',
+        frequency: 'weekly',
+        updatedAt: 1,
+      })
+      await store.addPending(uid, { version: 'v2', createdAt: 1, items: [], more: {} })
+      // Mailed once: the person's record exists, with the link in the mail.
+      expect(await store.claimMail(uid, 'v1', 2)).toBe(true)
+      await store.mailSent(uid, 'v1', 3)
+      expect((await leftOf(uid)).length).toBeGreaterThan(0)
+    }
+
+    it('writes nothing: no record of it is created again', async () => {
+      const store = firestoreAlertStore(db, nobody)
+      await keptBy('dan', store)
+      await deleteAccountData('dan', firestoreAccountData(db))
+      await store.unsubscribe('dan', 50)
+      expect(await leftOf('dan')).toEqual([])
+    })
+
+    it('writes nothing when the account goes between the link’s reads and its writes', async () => {
+      const store = firestoreAlertStore(db, nobody)
+      await keptBy('eve', store)
+      // The account is deleted right after the unsubscribe has read its searches.
+      const query = Object.getPrototypeOf(Object.getPrototypeOf(db.collection('x'))) as {
+        get: () => Promise<unknown>
+      }
+      const read = query.get
+      const spy = vi.spyOn(query, 'get').mockImplementation(async function (this: {
+        path?: string
+      }) {
+        const snapshot = await read.call(this)
+        if (this.path === 'accounts/eve/searches') {
+          spy.mockRestore()
+          await deleteAccountData('eve', firestoreAccountData(db))
+        }
+        return snapshot
+      })
+      try {
+        await store.unsubscribe('eve', 50)
+      } finally {
+        spy.mockRestore()
+      }
+      expect(await leftOf('eve')).toEqual([])
+    })
+
+    it('still turns off what a living account keeps, and records when', async () => {
+      const store = firestoreAlertStore(db, nobody)
+      await keptBy('fay', store)
+      await store.unsubscribe('fay', 50)
+      expect((await store.searches('fay')).map((search) => search.frequency)).toEqual(['off'])
+      expect(await store.pending('fay')).toEqual([])
+      expect((await db.doc('alertPeople/fay').get()).get('unsubscribedAt')).toBe(50)
+    })
   })
 })

@@ -173,18 +173,23 @@ export function firestoreAlertStore(
       const value: unknown = (await person(uid).get()).get('lastMailAt')
       return typeof value === 'number' ? value : null
     },
+    // Each write only touches a document that is there (an update, a delete), never creates one:
+    // a deleted account's link, followed after accountCleanup removed its records, writes nothing.
+    // One at a time rather than in a batch: a search its owner deletes meanwhile (NOT_FOUND) would
+    // fail the batch and leave the others on.
     async unsubscribe(uid, at) {
       const [searches, pending] = await Promise.all([
         account(uid).collection('searches').get(),
         person(uid).collection('pending').get(),
       ])
-      const batch = db.batch()
-      for (const doc of searches.docs)
-        if (doc.get('frequency') !== 'off')
-          batch.update(doc.ref, { frequency: 'off', updatedAt: at })
-      for (const doc of pending.docs) if (!doc.get('mailId')) batch.delete(doc.ref)
-      batch.set(person(uid), { unsubscribedAt: at }, { merge: true })
-      await batch.commit()
+      await Promise.all([
+        ...searches.docs
+          .filter((doc) => doc.get('frequency') !== 'off')
+          .map((doc) => updated(doc.ref.update({ frequency: 'off', updatedAt: at }))),
+        ...pending.docs.filter((doc) => !doc.get('mailId')).map((doc) => doc.ref.delete()),
+      ])
+      // When: on the person's record, if there is one (a mailed person has one, see mailSent).
+      await updated(person(uid).update({ unsubscribedAt: at }))
     },
   }
 }

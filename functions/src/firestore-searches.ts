@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore'
 import { languageOfSearch, searchFrequencies } from '@/features/saved-searches/saved-search-schema'
+import { firestoreWriteTurns } from './firestore-write-turns'
 import type { SavedSearchStore, StoredSearch } from './saved-search-store'
+import { attemptsFor, writeInTurn } from './write-turns'
 
 /** A stored document read back into the layout's fields; one written otherwise is skipped. */
 function read(data: FirebaseFirestore.DocumentData | undefined): StoredSearch | null {
@@ -18,11 +20,22 @@ function read(data: FirebaseFirestore.DocumentData | undefined): StoredSearch | 
 }
 
 /**
- * Saved searches in Firestore at `accounts/{uid}/searches/{id}`, written and read only by the
- * function through the Admin SDK (firestore.rules lets no client in).
+ * Saved searches in Firestore at `accounts/{uid}/searches/{id}` (ids of Firestore's own, never
+ * given twice), written and read only by the function through the Admin SDK (firestore.rules lets
+ * no client in). A new one is written in turn, `accounts/{uid}/searchTurns/{n}` (write-turns.ts).
  */
 export function firestoreSearchStore(db: Firestore): SavedSearchStore {
   const searches = (uid: string) => db.collection('accounts').doc(uid).collection('searches')
+  const turns = firestoreWriteTurns<string, { id: string; search: StoredSearch }>(db, {
+    turns: (uid) => db.collection('accounts').doc(uid).collection('searchTurns'),
+    // Every document counts, one this store cannot read too: it takes a place all the same.
+    // Read whole rather than with an aggregation query: at most a few dozen small documents, and
+    // the local Firestore (@firestore-emulator/server) need not know aggregations.
+    read: async (uid) => (await searches(uid).get()).docs.map((doc) => doc.id),
+    write: (batch, uid, writes) => {
+      for (const { id, search } of writes) batch.set(searches(uid).doc(id), search)
+    },
+  })
   return {
     async list(uid) {
       const snapshot = await searches(uid).get()
@@ -31,15 +44,17 @@ export function firestoreSearchStore(db: Firestore): SavedSearchStore {
         return search ? [{ id: doc.id, ...search }] : []
       })
     },
-    // Read whole rather than with an aggregation query: at most a few dozen small documents, and
-    // the local Firestore (@firestore-emulator/server) need not know aggregations.
-    async count(uid) {
-      return (await searches(uid).get()).size
-    },
-    async create(uid, search) {
-      const doc = searches(uid).doc()
-      await doc.create(search)
-      return doc.id
+    create(uid, search, max) {
+      const { id } = searches(uid).doc()
+      return writeInTurn(
+        turns,
+        uid,
+        (stored) =>
+          stored.length >= max
+            ? { writes: [], answer: null }
+            : { writes: [{ id, search }], answer: id },
+        attemptsFor(max),
+      )
     },
     async get(uid, id) {
       return read((await searches(uid).doc(id).get()).data())

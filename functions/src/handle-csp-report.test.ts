@@ -1,4 +1,5 @@
 import { cspReports as limits } from '@/config/constants'
+import { clientAddressKey } from './client-address'
 import {
   createMinuteCounter,
   handleCspReport,
@@ -136,6 +137,26 @@ describe('handleCspReport', () => {
     now = 60_000
     expect(handleCspReport(post([trustedTypesReport]), deps).status).toBe(204)
     expect(logged).toHaveLength(limits.perAddressPerMinute + 2)
+  })
+
+  it('@fault keeps counting one client that sends a new X-Forwarded-For each time', () => {
+    process.env.CLIENT_ADDRESS_HOP = '2'
+    try {
+      const { logged, deps } = setUp()
+      // What the platform hands over: the client's own header, then the client, then the front end.
+      const from = (forged: string) => ({
+        ...post([trustedTypesReport]),
+        ip: clientAddressKey({ 'x-forwarded-for': `${forged}, 203.0.113.9, 35.191.0.1` }),
+      })
+      const answers = Array.from({ length: limits.perAddressPerMinute + 1 }, (_, n) =>
+        handleCspReport(from(`192.0.2.${n + 1}`), deps),
+      )
+      expect(answers.at(-2)?.status).toBe(204)
+      expect(answers.at(-1)).toEqual({ status: 429, headers: { 'Retry-After': '60' } })
+      expect(logged).toHaveLength(limits.perAddressPerMinute)
+    } finally {
+      delete process.env.CLIENT_ADDRESS_HOP
+    }
   })
 
   it('caps what the instance logs in a minute, addresses together', () => {

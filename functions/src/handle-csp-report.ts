@@ -11,6 +11,7 @@ export type CspReportRequest = {
   method: string
   headers: Record<string, string | string[] | undefined>
   rawBody?: Buffer
+  /** The key of the client's address as the platform saw it (client-address.ts); may be absent. */
   ip?: string
 }
 

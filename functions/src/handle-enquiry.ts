@@ -31,7 +31,7 @@ export type EnquiryRequest = {
   method: string
   headers: Record<string, string | string[] | undefined>
   rawBody?: Buffer
-  /** The client's address as the platform reports it (index.ts says what that is); may be absent. */
+  /** The key of the client's address as the platform saw it (client-address.ts); may be absent. */
   ip?: string
 }
 
@@ -178,7 +178,7 @@ export async function handleEnquiry(
       key: visitor.uid,
       refusal: (minutes) => errors.rateLimited(limits.perVisitorPerHour, minutes),
     },
-    // No address, no count by address (the emulator gives none: index.ts).
+    // No address, no count by address (none trusted locally: client-address.ts).
     ...(request.ip
       ? [{ limiter: deps.limiters.address, key: request.ip, refusal: errors.addressBusy }]
       : []),

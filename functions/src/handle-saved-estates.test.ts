@@ -126,6 +126,53 @@ describe('the saved-estates function, one account', () => {
   })
 })
 
+describe('the saved-estates function and requests at once', () => {
+  // Every call of the store answers a moment later, as Firestore over the network does.
+  const later = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  it(`keeps ${limits.max} of 5 merges at once of ${limits.max} different estates each`, async () => {
+    const db = memorySavedEstates({ pause: later })
+    const { call } = setUp({ db })
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, m) =>
+        call('POST', '/api/saved-estates', {
+          body: {
+            estates: Array.from({ length: limits.max }, (_, n) => ({
+              id: `m${m}-${n}`,
+              title: '',
+              savedAt: n,
+            })),
+          },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+    expect(db.accounts.get('uid-1')?.size).toBe(limits.max)
+    const skipped = answers.map((answer) => (answer.body as { skipped: number }).skipped)
+    expect(skipped.reduce((sum, n) => sum + n, 0)).toBe(4 * limits.max)
+  })
+
+  it('saves an estate saved twice at once once, in one place', async () => {
+    const db = memorySavedEstates({ pause: later })
+    let now = NOW
+    const { call } = setUp({ db, now: () => (now += 1000) })
+    await db.put(
+      'uid-1',
+      Array.from({ length: limits.max - 2 }, (_, n) => ({ id: `x${n}`, title: '', savedAt: n })),
+    )
+    const answers = await Promise.all(
+      ['1', '2', '1', '2'].map((id) =>
+        call('PUT', `/api/saved-estates/${id}`, { body: { title: '' } }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(db.accounts.get('uid-1')?.size).toBe(limits.max)
+    // Both answers of an estate tell the one save.
+    expect(answers[0]).toEqual(answers[2])
+    expect(answers[1]).toEqual(answers[3])
+  })
+})
+
 describe('the saved-estates function and who may use it', () => {
   it('refuses without a token, or with a forged one (401); an expired one is told apart', async () => {
     const { call } = setUp()

@@ -23,8 +23,16 @@ const TOO_LARGE = 'The request is too large.'
 export type SavedEstatesDb = {
   /** In any order. */
   list: (uid: string) => Promise<SavedEstateRecord[]>
-  /** Writes these (each replacing any of the same id), together. */
-  put: (uid: string, estates: readonly SavedEstateRecord[]) => Promise<void>
+  /**
+   * Lets `decide` choose from the account's list as it is what to write (each replacing any of the
+   * same id) and what to answer, and writes it in turn (write-turns.ts): when another request
+   * wrote first, decides again on the list it left. Requests at once never pass the cap, and an
+   * estate saved by two at once is written by one.
+   */
+  change: <T>(
+    uid: string,
+    decide: (stored: SavedEstateRecord[]) => { put: SavedEstateRecord[]; answer: T },
+  ) => Promise<T>
   remove: (uid: string, id: string) => Promise<void>
 }
 
@@ -139,8 +147,10 @@ export async function handleSavedEstates(
     if (method === 'POST') {
       const checked = mergeRequestSchema.safeParse(body.json)
       if (!checked.success) return fail(400, 'invalid', 'The saved estates are not valid.')
-      const merged = merge(await deps.db.list(uid), checked.data.estates, deps.estates)
-      if (merged.changed.length) await deps.db.put(uid, merged.changed)
+      const merged = await deps.db.change(uid, (stored) => {
+        const result = merge(stored, checked.data.estates, deps.estates)
+        return { put: result.changed, answer: result }
+      })
       return { status: 200, body: { estates: merged.list, skipped: merged.skipped } }
     }
 
@@ -149,17 +159,21 @@ export async function handleSavedEstates(
     if (!checked.success || id === null) return fail(400, 'invalid', 'The estate is not valid.')
     const estate = deps.estates.get(id)
     if (!estate) return fail(404, 'unknown-estate', 'This estate is not in the collection.')
-    const stored = await deps.db.list(uid)
-    const already = stored.find((entry) => entry.id === id)
-    // Saving again keeps the first time it was saved: the list's order does not jump.
-    if (already) return { status: 200, body: { saved: already } }
-    if (stored.length >= limits.max) {
-      return fail(409, 'too-many', `An account keeps at most ${limits.max} saved estates.`)
-    }
-    // The catalogue's title, not the request's: the alerts mail it.
-    const saved = { id, title: estate.title, savedAt: deps.now() }
-    await deps.db.put(uid, [saved])
-    return { status: 200, body: { saved } }
+    return await deps.db.change(
+      uid,
+      (stored): { put: SavedEstateRecord[]; answer: SavedEstatesAnswer } => {
+        const already = stored.find((entry) => entry.id === id)
+        // Saving again keeps the first time it was saved: the list's order does not jump.
+        if (already) return { put: [], answer: { status: 200, body: { saved: already } } }
+        if (stored.length >= limits.max) {
+          const tooMany = `An account keeps at most ${limits.max} saved estates.`
+          return { put: [], answer: fail(409, 'too-many', tooMany) }
+        }
+        // The catalogue's title, not the request's: the alerts mail it.
+        const saved = { id, title: estate.title, savedAt: deps.now() }
+        return { put: [saved], answer: { status: 200, body: { saved } } }
+      },
+    )
   } catch (error) {
     log('The saved estates could not be read or written', error)
     return fail(503, 'store-unavailable', 'Try again in a moment.', { 'Retry-After': '30' })

@@ -87,14 +87,12 @@ describe('the saved-search function and who may ask', () => {
       status: 403,
       body: { error: { code: 'email-unverified', message: errors.verifyEmail } },
     })
-    expect(await store.count('uid-unverified')).toBe(0)
-    const id = await store.create('uid-unverified', {
-      ...villas,
-      frequency: 'off',
-      language: 'en',
-      createdAt: 1,
-      updatedAt: 1,
-    })
+    expect(await store.list('uid-unverified')).toEqual([])
+    const id = await store.create(
+      'uid-unverified',
+      { ...villas, frequency: 'off', language: 'en', createdAt: 1, updatedAt: 1 },
+      limits.maxPerAccount,
+    )
     const path = `/api/saved-searches/${id}`
     expect(
       (await call('PATCH', path, { token: 'uid-unverified', body: { frequency: 'daily' } })).status,
@@ -271,6 +269,41 @@ describe('the saved-search function and what it keeps', () => {
     expect(
       (await call('POST', '/api/saved-searches', { token: 'uid-2', body: villas })).status,
     ).toBe(201)
+  })
+})
+
+describe('the saved-search function and saves at once', () => {
+  // Every call of the store answers a moment later, as a database over the network does: the
+  // requests' reads and writes interleave as they do on an instance serving 80 at once.
+  const later = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+  it(`keeps ${limits.maxPerAccount} of 40 searches saved at once (the rest 409)`, async () => {
+    const store = memorySavedSearchStore({ pause: later })
+    const { call } = setup({ store })
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        call('POST', '/api/saved-searches', { body: { ...villas, name: `Search ${n}` } }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limits.maxPerAccount)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40 - limits.maxPerAccount)
+    expect(store.searches.get('uid-1')?.size).toBe(limits.maxPerAccount)
+    // Each answer names a search that is stored, under an id no other has.
+    const ids = answers.flatMap((answer) =>
+      answer.status === 201 ? [(answer.body as { search: { id: string } }).search.id] : [],
+    )
+    expect(new Set(ids).size).toBe(limits.maxPerAccount)
+    expect([...store.searches.get('uid-1')!.keys()].sort()).toEqual([...ids].sort())
+  })
+
+  it('never gives a new search the id of a deleted one', async () => {
+    const store = memorySavedSearchStore({ pause: later })
+    const { call } = setup({ store })
+    const first = await created(call)
+    expect((await call('DELETE', `/api/saved-searches/${first.id}`)).status).toBe(200)
+    const second = await created(call)
+    expect(second.id).not.toBe(first.id)
   })
 })
 

@@ -114,14 +114,11 @@ export async function handleSavedSearches(
       if (!body.ok) return body.answer
       const checked = checkSavedSearch(body.json, canonicalEstateQuery, validation)
       if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
-      // Counted, then written: not one transaction (the local Firestore has none that hold), so
-      // two saves at the same instant could pass the cap by one. It bounds the cost, not a right.
-      if ((await deps.store.count(uid)) >= limits.maxPerAccount) {
-        return fail(409, 'too-many', errors.tooMany)
-      }
       const now = deps.now()
       const stored = { ...checked.data, language, createdAt: now, updatedAt: now }
-      const id = await deps.store.create(uid, stored)
+      // Counted and written in turn: saves at once never pass the cap (decision 046).
+      const id = await deps.store.create(uid, stored, limits.maxPerAccount)
+      if (id === null) return fail(409, 'too-many', errors.tooMany)
       return { status: 201, body: { search: { id, ...stored } } }
     }
 

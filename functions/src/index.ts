@@ -15,6 +15,7 @@ import siteData from '../../public/data.json'
 import germanData from '../../public/data.de.json'
 import frenchData from '../../public/data.fr.json'
 import type { AlertPerson } from './alert-store'
+import { clientAddressKey } from './client-address'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
 import { titlesFrom } from './estate-titles'
 import { firestoreAlertStore } from './firestore-alert-store'
@@ -151,13 +152,9 @@ export const enquiries = onRequest(
         method: request.method,
         headers: request.headers,
         rawBody: request.rawBody,
-        // Express's req.ip with "trust proxy" on, as Cloud Functions' framework and the emulator's
-        // runtime both set it: the left-most X-Forwarded-For address. Deployed, Google's front end
-        // appends the address it saw, so a client that sends its own X-Forwarded-For chooses this
-        // one (the per-agent limit is the one no client can dodge). The emulator's runtime listens
-        // on a Unix socket and the Hosting emulator adds no X-Forwarded-For: undefined unless the
-        // client sent one, and then the per-address limit is skipped.
-        ip: request.ip,
+        // Not Express's req.ip (the left-most X-Forwarded-For entry, which the client writes): the
+        // key of the entry the platform appended, or none (client-address.ts, decision 046).
+        ip: clientAddressKey(request.headers),
       },
       {
         // true: a token of a signed-out-everywhere or disabled account is refused, not only an
@@ -229,7 +226,7 @@ export const cspReports = onRequest(
         method: request.method,
         headers: request.headers,
         rawBody: request.rawBody,
-        ip: request.ip,
+        ip: clientAddressKey(request.headers), // as the enquiries' (see there)
       },
       {
         counter: reportCounter,

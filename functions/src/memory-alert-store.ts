@@ -75,13 +75,17 @@ export function memoryAlertStore(
       const sent = [...of(mails, uid).values()].filter((mail) => mail.state === 'sent')
       return sent.length ? Math.max(...sent.map((mail) => mail.at)) : null
     },
+    // Only what is there, as in Firestore: a deleted account's link writes nothing.
     unsubscribe: async (uid, at) => {
-      searches.set(
-        uid,
-        (searches.get(uid) ?? []).map((search) => ({ ...search, frequency: 'off' })),
-      )
-      for (const [id, record] of of(pending, uid)) if (!record.mailId) of(pending, uid).delete(id)
-      unsubscribed.set(uid, at)
+      const own = searches.get(uid)
+      if (own)
+        searches.set(
+          uid,
+          own.map((search) => ({ ...search, frequency: 'off' })),
+        )
+      const waiting = pending.get(uid)
+      for (const [id, record] of waiting ?? []) if (!record.mailId) waiting?.delete(id)
+      if (mails.get(uid)?.size) unsubscribed.set(uid, at)
     },
   }
   return { store, people, searches, saved, pending, mails, unsubscribed }

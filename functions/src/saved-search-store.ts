@@ -1,5 +1,7 @@
 import type { Language } from '@/config/languages'
 import type { SearchFrequency } from '@/features/saved-searches/saved-search-schema'
+import { memoryWriteTurns } from './memory-write-turns'
+import { attemptsFor, writeInTurn } from './write-turns'
 
 /** A saved search as stored: `accounts/{uid}/searches/{id}` (helper notes of issue 32). */
 export type StoredSearch = {
@@ -15,8 +17,11 @@ export type StoredSearch = {
 /** One account's saved searches: every call names the owner, taken from the ID token. */
 export type SavedSearchStore = {
   list: (uid: string) => Promise<(StoredSearch & { id: string })[]>
-  count: (uid: string) => Promise<number>
-  create: (uid: string, search: StoredSearch) => Promise<string>
+  /**
+   * Adds the search under a new id, unless the account keeps `max` searches already (then null):
+   * counted and written in turn (write-turns.ts), so saves at once never pass `max`.
+   */
+  create: (uid: string, search: StoredSearch, max: number) => Promise<string | null>
   get: (uid: string, id: string) => Promise<StoredSearch | null>
   /** False when the owner has no search of that id. */
   update: (
@@ -30,9 +35,7 @@ export type SavedSearchStore = {
 }
 
 /** The store's rules over a Map, for tests. Never deployed (index.ts does not import it). */
-export function memorySavedSearchStore(): SavedSearchStore & {
-  searches: Map<string, Map<string, StoredSearch>>
-} {
+export function memorySavedSearchStore({ pause }: { pause?: () => Promise<void> } = {}) {
   const searches = new Map<string, Map<string, StoredSearch>>()
   let next = 0
   const of = (uid: string) => {
@@ -40,15 +43,29 @@ export function memorySavedSearchStore(): SavedSearchStore & {
     if (!owned) searches.set(uid, (owned = new Map()))
     return owned
   }
-  return {
-    searches,
+  const turns = memoryWriteTurns<string, { id: string; search: StoredSearch }>({
+    read: (uid) => [...of(uid).keys()],
+    write: (uid, writes) => {
+      for (const { id, search } of writes) of(uid).set(id, { ...search })
+    },
+    pause,
+  })
+  const store: SavedSearchStore = {
     list: async (uid) => [...of(uid)].map(([id, search]) => ({ id, ...search })),
-    count: async (uid) => of(uid).size,
-    create: async (uid, search) => {
+    create: (uid, search, max) => {
+      // Ids are never given twice, as Firestore's own are not: a deleted search's alerts name
+      // no other.
       next += 1
       const id = `search${next}`
-      of(uid).set(id, { ...search })
-      return id
+      return writeInTurn(
+        turns,
+        uid,
+        (stored) =>
+          stored.length >= max
+            ? { writes: [], answer: null }
+            : { writes: [{ id, search }], answer: id },
+        attemptsFor(max),
+      )
     },
     get: async (uid, id) => {
       const search = of(uid).get(id)
@@ -62,4 +79,5 @@ export function memorySavedSearchStore(): SavedSearchStore & {
     },
     remove: async (uid, id) => of(uid).delete(id),
   }
+  return { ...store, searches }
 }

@@ -57,6 +57,9 @@ function writeLocalFunctionSettings() {
     MAIL_FROM: 'Luxury Living <enquiries@luxuryliving.example>',
     // The alert mails' links lead to the local site.
     SITE_URL: hostingUrl,
+    // Nothing in front of the local functions appends to X-Forwarded-For: no entry is the client's
+    // (functions/src/client-address.ts; the emulator trusts none whatever this says).
+    CLIENT_ADDRESS_HOP: 0,
   }
   const lines = Object.entries(settings).map(([key, value]) => `${key}=${value}`)
   writeFileSync(new URL('.env.local', dir), `${lines.join('\n')}\n`)

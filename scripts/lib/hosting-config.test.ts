@@ -74,3 +74,51 @@ it('sends a first visit by its browser’s language from the folder the build wr
     `/${FIRST_VISIT_FOLDER}`,
   )
 })
+
+describe('the answers of the functions', () => {
+  type Rule = { source: string; headers: { key: string; value: string }[] }
+  const rules = firebaseConfig.hosting.headers as Rule[]
+  const rewrites = firebaseConfig.hosting.rewrites as { source: string; function?: unknown }[]
+  /** Hosting's globs as this file writes them: `**` any path, `*` one segment's characters. */
+  const matches = (glob: string, path: string) =>
+    new RegExp(
+      `^${glob
+        .split('**')
+        .map((part) =>
+          part
+            .split('*')
+            .map((text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+            .join('[^/]*'),
+        )
+        .join('.*')}$`,
+    ).test(path)
+  /** What Hosting sends for `key` on `path`: the last matching rule that sets it wins. */
+  const served = (path: string, key: string) =>
+    rules
+      .filter((rule) => matches(rule.source, path))
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === key)
+      .at(-1)?.value
+
+  it('reads globs as Hosting does, and the rules as they were meant', () => {
+    expect(matches('**', '/a/b')).toBe(true)
+    expect(matches('/api/**', '/api/saved-estates/7')).toBe(true)
+    expect(matches('/api/**', '/apiary')).toBe(false)
+    expect(matches('/sw.js', '/swajs')).toBe(false)
+    expect(served('/assets/app.js', 'Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(served('/', 'Cache-Control')).toBe('no-cache')
+  })
+
+  it('are never stored: every path a function answers is no-store as Hosting serves it', () => {
+    const functionRewrites = rewrites.filter((rewrite) => rewrite.function)
+    expect(functionRewrites.length).toBeGreaterThan(0)
+    for (const { source } of functionRewrites) {
+      // The rewrite's own path, and one below it where it has a glob.
+      const paths = [source.replace(/\/?\*\*$/, ''), source.replace(/\*\*/g, 'some/id')]
+      for (const path of paths) {
+        expect(path, source).toMatch(/^\/api\//)
+        expect(served(path, 'Cache-Control'), path).toBe('no-store')
+      }
+    }
+  })
+})

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { authMessages } from './messages'
-import { EMAIL_FORBIDDEN } from '@/lib/email-address'
+import { EMAIL_FORBIDDEN, EMAIL_MAX_LENGTH } from '@/lib/email-address'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import { checkFields } from '@/lib/use-schema-form'
 import { registerRules, updateRules } from './profile-rules'
@@ -26,7 +26,8 @@ function expectedEmailError(email: string) {
   const value = email.trim()
   if (value === '') return validation.emailRequired
   const parts = value.split('@')
-  if (parts.length !== 2 || EMAIL_FORBIDDEN.test(value)) return validation.emailInvalid
+  if (value.length > EMAIL_MAX_LENGTH || parts.length !== 2 || EMAIL_FORBIDDEN.test(value))
+    return validation.emailInvalid
   const [local = '', domain = ''] = parts
   const labels = domain.split('.')
   const last = labels[labels.length - 1] ?? ''

@@ -1,3 +1,4 @@
+import { fastestMs, pathologicalEmails } from '@/testing/pathological-emails'
 import { checkFields } from '@/lib/use-schema-form'
 import { authMessages } from './messages'
 import { registerRules, updateRules } from './profile-rules'
@@ -76,6 +77,25 @@ describe('update rules', () => {
         photoURL: validation.photoRequired,
         email: validation.emailRequired,
       },
+    })
+  })
+})
+
+describe('the email rule and a very long address', () => {
+  it('refuses a 16 KB address in under 20 ms, as too long, before any pattern runs', () => {
+    for (const email of pathologicalEmails) {
+      let result: ReturnType<typeof checkFields> | undefined
+      expect(
+        fastestMs(() => (result = checkFields(registerRules, { ...valid, email }))),
+      ).toBeLessThan(20)
+      expect(result).toEqual({ ok: false, errors: { email: validation.emailInvalid } })
+    }
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`
+    expect(longest).toHaveLength(254)
+    expect(checkFields(registerRules, { ...valid, email: longest }).ok).toBe(true)
+    expect(checkFields(registerRules, { ...valid, email: `a${longest}` })).toEqual({
+      ok: false,
+      errors: { email: validation.emailInvalid },
     })
   })
 })

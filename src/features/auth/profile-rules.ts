@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { authMessages } from './messages'
-import { EMAIL_PATTERN } from '@/lib/email-address'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/email-address'
 import { isHttpUrl } from '@/lib/safe-url'
 
 const { validation } = authMessages
@@ -19,13 +19,13 @@ const photoURL = z
     z.refine(isHttpUrl, validation.photoInvalid),
   )
 
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: validation.emailRequired, abort: true }),
-    z.regex(EMAIL_PATTERN, validation.emailInvalid),
-  )
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: validation.emailRequired, abort: true }),
+  // The length first, and no further: nothing longer is an address.
+  z.maxLength(EMAIL_MAX_LENGTH, { error: validation.emailInvalid, abort: true }),
+  z.regex(EMAIL_PATTERN, validation.emailInvalid),
+)
 
 const password = z.string().check(
   z.minLength(PASSWORD_MIN_LENGTH, { error: validation.passwordTooShort, abort: true }),

@@ -1,7 +1,8 @@
+import { fastestMs, pathologicalEmails } from '@/testing/pathological-emails'
 import fc from 'fast-check'
 import { enquiry } from '@/config/constants'
 import { enquiryMessages } from './messages'
-import { EMAIL_FORBIDDEN } from '@/lib/email-address'
+import { EMAIL_FORBIDDEN, EMAIL_MAX_LENGTH } from '@/lib/email-address'
 import { PROPERTY_RUNS } from '@/testing/property-runs'
 import { checkEnquiry } from './enquiry-schema'
 
@@ -26,7 +27,7 @@ const modelAccepts = (value: {
   const labels = domain.split('.')
   const emailOk =
     extra.length === 0 &&
-    email.length <= 254 &&
+    email.length <= EMAIL_MAX_LENGTH &&
     !EMAIL_FORBIDDEN.test(email) &&
     local.length > 0 &&
     labels.length > 1 &&
@@ -207,5 +208,25 @@ describe('the viewing request rules', () => {
       ok: false,
       errors: { kind: expect.any(String) },
     })
+  })
+})
+
+describe('the viewing request rules and a very long address', () => {
+  it('refuse a 16 KB address in under 20 ms, as too long, before any pattern runs', () => {
+    for (const email of pathologicalEmails) {
+      const request = {
+        estateId: '7',
+        name: 'Ana',
+        email,
+        dates: [new Date(now.getTime() + DAY).toISOString()],
+        consent: true,
+      }
+      let result: ReturnType<typeof checkEnquiry> | undefined
+      expect(fastestMs(() => (result = checkEnquiry(request, now)))).toBeLessThan(20)
+      expect(result).toEqual({
+        ok: false,
+        errors: { email: enquiryMessages.validation.emailInvalid },
+      })
+    }
   })
 })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { enquiry } from '@/config/constants'
 import { DEFAULT_LANGUAGE, languages } from '@/config/languages'
 import { enquiryMessages } from './messages'
-import { EMAIL_PATTERN } from '@/lib/email-address'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/email-address'
 import type { Translation } from '@/lib/translation'
 
 /**
@@ -92,14 +92,13 @@ export function enquiryRules(
       '',
     ),
     email: z.prefault(
-      z
-        .string(rules.emailRequired)
-        .check(
-          z.trim(),
-          z.minLength(1, { error: rules.emailRequired, abort: true }),
-          z.maxLength(254, rules.emailInvalid),
-          z.regex(EMAIL_PATTERN, rules.emailInvalid),
-        ),
+      z.string(rules.emailRequired).check(
+        z.trim(),
+        z.minLength(1, { error: rules.emailRequired, abort: true }),
+        // The length first, and no further: nothing longer is an address.
+        z.maxLength(EMAIL_MAX_LENGTH, { error: rules.emailInvalid, abort: true }),
+        z.regex(EMAIL_PATTERN, rules.emailInvalid),
+      ),
       '',
     ),
     phone: z.prefault(

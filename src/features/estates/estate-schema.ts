@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { tourProviders } from '@/config/tour-providers'
-import { EMAIL_PATTERN } from '@/lib/email-address'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/email-address'
 import { imageUrl, recordId, text } from '@/lib/record-fields'
 import { isCoarse } from './location-precision'
 import { availabilitiesFor, statusIs, type Availability } from './estate-status'
@@ -46,7 +46,7 @@ export const agentSchema = z.object({
   name: text,
   photo: imageUrl,
   phone: text.check(z.regex(/^\+?[0-9][0-9 ().-]{4,18}[0-9]$/)),
-  email: text.check(z.regex(EMAIL_PATTERN)),
+  email: text.check(z.maxLength(EMAIL_MAX_LENGTH, { abort: true }), z.regex(EMAIL_PATTERN)),
   languages: z.array(text).check(z.minLength(1)),
 })
 
