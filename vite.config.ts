@@ -9,6 +9,7 @@ import { preloadDisplayFont } from './build/preload-display-font.ts'
 import { prerenderShells } from './build/prerender-shells.ts'
 import { reactRouterProductionBuild } from './build/react-router-production.ts'
 import { serviceWorker } from './build/service-worker.ts'
+import { hostingUrl } from './scripts/lib/emulator-config.mjs'
 import { parseEnv } from './src/config/env-schema.ts'
 
 export default defineConfig(({ mode }) => {
@@ -39,5 +40,8 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: { checks: { bundlerTimings: false } },
     },
     worker: { format: 'es' },
+    // The exchange rates are a function's answer, not a file (decision 045): the dev server asks
+    // the site that `npm start` serves beside it.
+    server: { proxy: { '/rates.json': hostingUrl } },
   }
 })

@@ -1,11 +1,13 @@
 // `npm run build:functions`: bundles functions/src (and the site's modules it imports: the enquiry
 // schema, the estate parser, the messages) into functions/lib/index.js for the Functions emulator
-// and for deploying. The Firebase and mail packages stay imports from functions/node_modules.
+// and for deploying, and the exchange rates' refresh alone into functions/lib/refresh-rates-locally.js
+// for the local start (scripts/lib/local-rates.mjs; no function imports it). The Firebase, mail and
+// XML packages stay imports from functions/node_modules.
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
 /** Installed in functions/ (its package.json) and imported at run time. */
-const runtimePackages = ['firebase-admin', 'firebase-functions', 'nodemailer']
+const runtimePackages = ['fast-xml-parser', 'firebase-admin', 'firebase-functions', 'nodemailer']
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 export async function buildFunctions({ quiet = false } = {}) {
@@ -18,15 +20,19 @@ export async function buildFunctions({ quiet = false } = {}) {
     // zod travels inside the bundle: the form and the function check with the very same code.
     ssr: { noExternal: ['zod'], external: runtimePackages },
     build: {
-      ssr: 'functions/src/index.ts',
+      ssr: true,
       outDir: 'functions/lib',
       emptyOutDir: true,
       target: 'node20',
       minify: false,
       sourcemap: false,
       rolldownOptions: {
+        input: {
+          index: 'functions/src/index.ts',
+          'refresh-rates-locally': 'functions/src/refresh-rates-locally.ts',
+        },
         external: (id) => runtimePackages.some((name) => id === name || id.startsWith(`${name}/`)),
-        output: { entryFileNames: 'index.js', format: 'es' },
+        output: { entryFileNames: '[name].js', chunkFileNames: 'shared-[name].js', format: 'es' },
         checks: { bundlerTimings: false },
       },
     },

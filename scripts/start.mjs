@@ -1,7 +1,7 @@
 // `npm start`: builds the production bundle and serves it the way it deploys, with Firebase's
 // Hosting emulator and the local Auth emulator; local accounts are kept in .emulator-data/.
 import { execSync } from 'node:child_process'
-import { firestoreServer, hostingUrl, mailServer } from './lib/emulator-config.mjs'
+import { firestoreServer, hostingUrl, localEcbUrl, mailServer } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
 
 execSync('npm run build', { stdio: 'inherit' })
@@ -10,7 +10,8 @@ console.log(
   `\n  Luxury Living is running at ${hostingUrl}\n  (Auth emulator keeps accounts in .emulator-data/; press Ctrl+C to stop)\n` +
     `  Mail the site sends (viewing requests, confirmations) arrives at the local SMTP server\n` +
     `  smtp://${mailServer.host}:${mailServer.port} and is kept in ${mailServer.dir}/ (a .eml and a .json per message)\n` +
-    `  Hourly viewing-request counts: local Firestore ${firestoreServer.host}:${firestoreServer.port} (in memory)\n`,
+    `  Hourly viewing-request counts: local Firestore ${firestoreServer.host}:${firestoreServer.port} (in memory)\n` +
+    `  Exchange rates (/rates.json): refreshed at start from the ECB's local stand-in ${localEcbUrl()}\n`,
 )
 
 const shutdown = async () => {

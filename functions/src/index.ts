@@ -370,3 +370,6 @@ export const accountCleanup = regionV1('us-central1')
     const deleted = await deleteAccountData(user.uid, firestoreAccountData(getFirestore()))
     logger.info("A deleted account's data removed", { uid: user.uid, documents: deleted })
   })
+
+// The exchange rates: refreshed from the ECB every working day, served at /rates.json (decision 045).
+export { exchangeRates, refreshExchangeRates } from './exchange-rates-functions'

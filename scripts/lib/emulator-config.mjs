@@ -31,6 +31,22 @@ export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
 export const firestoreServer = { host: '127.0.0.1', port: 8080 }
 
 /**
+ * The local stand-in for the European Central Bank's server (scripts/lib/ecb-server.mjs): it serves
+ * `file`, a copy of the ECB's daily reference rates, at the ECB's own path, dated the latest working
+ * day (decision 045). The functions' ECB_RATES_URL points here locally; nothing else is replaced.
+ */
+export const ecbServer = {
+  host: '127.0.0.1',
+  port: 2580,
+  path: '/stats/eurofxref/eurofxref-daily.xml',
+  file: 'functions/src/ecb-files/eurofxref-daily-2026-11-27.xml',
+}
+
+/** The stand-in's file as the ECB would publish it on `today` ("2026-12-28"; default: today). */
+export const localEcbUrl = (today) =>
+  `http://${ecbServer.host}:${ecbServer.port}${ecbServer.path}${today ? `?today=${today}` : ''}`
+
+/**
  * The alerts function's secrets for the emulator (written to functions/.secret.local, never
  * deployed): the key `npm run publish:catalogue` sends, and the one that signs unsubscribe links.
  */

@@ -1,5 +1,7 @@
 // Starts Firebase's Auth, Functions and Hosting emulators with the production firebase.json, and
-// the local inbox the function mails to, and waits until all answer. Shared by `npm start`, the
+// the local inbox the function mails to, the local Firestore and the local stand-in for the ECB
+// (whose rates the refresh stores at start: scheduled functions never fire in the emulator), and
+// waits until all answer. Shared by `npm start`, the
 // browser tests and the benchmark.
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
@@ -8,16 +10,18 @@ import { fileURLToPath } from 'node:url'
 import { buildFunctions } from '../build-functions.mjs'
 import {
   authUrl,
+  ecbServer,
   emulatorSettings,
   firestoreServer,
   hostingUrl,
   localAlertKeys,
+  localEcbUrl,
   mailServer,
   projectId,
 } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
 
-/** A helper server in its own process: the local inbox, the local Firestore. */
+/** A helper in its own process: the local inbox, the local Firestore, the ECB's stand-in. */
 function startHelperProcess(file, args = []) {
   const script = fileURLToPath(new URL(file, import.meta.url))
   const child = spawn(process.execPath, [script, ...args], {
@@ -60,6 +64,8 @@ function writeLocalFunctionSettings() {
     // Nothing in front of the local functions appends to X-Forwarded-For: no entry is the client's
     // (functions/src/client-address.ts; the emulator trusts none whatever this says).
     CLIENT_ADDRESS_HOP: 0,
+    // The exchange rates come from the loopback stand-in for the ECB (decision 045).
+    ECB_RATES_URL: localEcbUrl(),
   }
   const lines = Object.entries(settings).map(([key, value]) => `${key}=${value}`)
   writeFileSync(new URL('.env.local', dir), `${lines.join('\n')}\n`)
@@ -116,7 +122,12 @@ export async function warmFunctionProcesses(count) {
  *   quiet keeps the emulators' output off the terminal, and logFile, if given, receives it.
  */
 export async function startEmulators({ dataDir, quiet = false, logFile, timeoutMs = 90_000 } = {}) {
-  const servers = { ...emulatorSettings, mail: mailServer, firestore: firestoreServer }
+  const servers = {
+    ...emulatorSettings,
+    mail: mailServer,
+    firestore: firestoreServer,
+    'ECB stand-in': ecbServer,
+  }
   for (const [name, { host, port }] of Object.entries(servers)) {
     if (port && (await portInUse(host, port))) {
       throw new Error(
@@ -128,13 +139,18 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   writeLocalFunctionSettings()
   const mail = startHelperProcess('./mail-server.mjs', dataDir ? [] : ['--clear'])
   const firestore = startHelperProcess('./firestore-server.mjs')
+  const ecb = startHelperProcess('./ecb-server.mjs')
+  const helpers = [mail, firestore, ecb]
   try {
     await waitForPort(mailServer, mail.child, timeoutMs, 'local inbox')
     await waitForPort(firestoreServer, firestore.child, timeoutMs, 'local Firestore')
+    await waitForPort(ecbServer, ecb.child, timeoutMs, "ECB's stand-in")
   } catch (error) {
-    await Promise.all([mail.stop(), firestore.stop()])
+    await Promise.all(helpers.map((helper) => helper.stop()))
     throw error
   }
+  // The scheduled refresh's code, run once now while the emulators start (its log on the terminal).
+  const ratesRefresh = runLocalRatesRefresh(quiet)
   const args = ['emulators:start', '--only', 'auth,functions,hosting', '--project', projectId]
   args.push('--config', writeLocalHostingConfig())
   if (dataDir) {
@@ -176,6 +192,9 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     // 401, before any test signs in, not during one.
     await waitFor(`${hostingUrl}/api/saved-searches`, child, timeoutMs, 401)
     await waitFor(`${hostingUrl}/api/saved-estates`, child, timeoutMs, 401)
+    // The exchange rates' function (Hosting rewrites /rates.json to it), once the set is stored.
+    await ratesRefresh
+    await waitFor(`${hostingUrl}/rates.json`, child, timeoutMs)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()
@@ -183,7 +202,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   }
 
   async function stop() {
-    await Promise.all([stopFirebase(), mail.stop(), firestore.stop()])
+    await Promise.all([stopFirebase(), ...helpers.map((helper) => helper.stop())])
   }
 
   function stopFirebase() {
@@ -205,5 +224,17 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
       }, 15_000).unref()
     })
   }
-  return { stop, child, mail, firestore }
+  return { stop, child, mail, firestore, ecb }
+}
+
+/**
+ * scripts/lib/local-rates.mjs in its own process (it loads the Admin SDK): resolves when it is done,
+ * whatever its outcome, which it prints (quiet: only a failure).
+ */
+function runLocalRatesRefresh(quiet) {
+  const script = fileURLToPath(new URL('./local-rates.mjs', import.meta.url))
+  const child = spawn(process.execPath, [script], {
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  })
+  return new Promise((resolve) => child.once('exit', () => resolve(undefined)))
 }

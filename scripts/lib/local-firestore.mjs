@@ -1,7 +1,8 @@
 // The local Firestore (firestore-server.mjs) through the Admin SDK, for tests that set up or read
 // what the functions keep: the browser tests seed saved searches and saved estates here as the
-// "saved-searches" and "saved-estates-sync" functions would write them. The SDK is the functions'
-// own copy (functions/node_modules), as the root package does not install it.
+// "saved-searches" and "saved-estates-sync" functions would write them, and the rates spec puts
+// back the exchange rates it changed. The SDK is the functions' own copy (functions/node_modules),
+// as the root package does not install it.
 import { createRequire } from 'node:module'
 import { firestoreServer, projectId } from './emulator-config.mjs'
 
@@ -30,6 +31,11 @@ function firestore() {
  */
 export async function writeDocument(path, data) {
   await firestore().doc(path).set(data)
+}
+
+/** @param {string} path a document's path */
+export async function deleteDocument(path) {
+  await firestore().doc(path).delete()
 }
 
 /**

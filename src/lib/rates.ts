@@ -19,18 +19,23 @@ export type RatesProblem = 'missing' | 'malformed' | 'stale'
 export type RatesResult = { rates: Rates } | { problem: RatesProblem }
 
 const rate = z.number().check(z.positive())
-const ratesFile = z.object({
+/** The rates file's shape (base USD), as the site reads it and the rates function serves it. */
+export const ratesFileSchema = z.object({
   base: z.literal('USD'),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   source: z.string().check(z.trim(), z.minLength(1)),
   rates: z.object({ EUR: rate, GBP: rate, CHF: rate, AED: rate }),
 })
+export type RatesFile = z.infer<typeof ratesFileSchema>
 
 const DAY_MS = 86_400_000
 
-/** public/rates.json read at the edge: a wrong or old figure is never shown, dollars are. */
+/**
+ * /rates.json (the rates function's answer, decision 045) read at the edge: a wrong or old figure
+ * is never shown, dollars are.
+ */
 export function parseRates(raw: unknown, now: Date = new Date()): RatesResult {
-  const parsed = ratesFile.safeParse(raw)
+  const parsed = ratesFileSchema.safeParse(raw)
   if (!parsed.success) return { problem: 'malformed' }
   const { date, source, rates } = parsed.data
   const day = Date.parse(`${date}T00:00:00Z`)
