@@ -110,8 +110,15 @@ describe('the answers of the functions', () => {
   })
 
   it('are never stored: every path a function answers is no-store as Hosting serves it', () => {
-    const functionRewrites = rewrites.filter((rewrite) => rewrite.function)
+    // The exchange rates are the one public, shared answer: the same for everyone, briefly cached
+    // (decision 045). Everything else a function answers is under /api/ and never stored.
+    const shared = { '/rates.json': 'public, max-age=300, s-maxage=600' }
+    const functionRewrites = rewrites.filter(
+      (rewrite) => rewrite.function && !Object.hasOwn(shared, rewrite.source),
+    )
     expect(functionRewrites.length).toBeGreaterThan(0)
+    for (const [path, cacheControl] of Object.entries(shared))
+      expect(served(path, 'Cache-Control'), path).toBe(cacheControl)
     for (const { source } of functionRewrites) {
       // The rewrite's own path, and one below it where it has a glob.
       const paths = [source.replace(/\/?\*\*$/, ''), source.replace(/\*\*/g, 'some/id')]
