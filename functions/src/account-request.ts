@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/config/languages'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 
 /**
  * Who is asking: the one check of the Firebase ID token for every function of the site that acts

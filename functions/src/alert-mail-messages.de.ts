@@ -1,7 +1,7 @@
 import { SITE_NAME } from '@/config/constants'
 import { intlMoney, intlWholeNumber } from '@/lib/intl-format'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { alertMailMessages as en } from './alert-mail-messages'
 
 // Figures as the German pages write them (decision 041): "12.750.000 $".

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, localise, type Language } from '@/config/languages'
 import { api, paths } from '@/config/paths'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { AlertItem, SavedSearch } from './alert-store'
 import { alertMailMessages as en } from './alert-mail-messages'
 import { alertMailMessages as de } from './alert-mail-messages.de'

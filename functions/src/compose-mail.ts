@@ -3,7 +3,7 @@ import { languageNames, type Language, type TranslatedLanguage } from '@/config/
 import type { Enquiry } from '@/features/enquiries/enquiry-schema'
 import type { Estate } from '@/features/estates/estate-schema'
 import { estateIn, type EstateTranslations } from '@/features/estates/estate-translations'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import { mailMessages as en } from './mail-messages'
 import { mailMessages as de } from './mail-messages.de'
 import { mailMessages as fr } from './mail-messages.fr'

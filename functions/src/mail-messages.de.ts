@@ -1,5 +1,5 @@
 import { agency } from '@/config/constants'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { mailMessages as en } from './mail-messages'
 
 // The agent's name goes where German would need its gender ("der", "die"): the sentences are

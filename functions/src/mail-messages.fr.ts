@@ -1,5 +1,5 @@
 import { agency } from '@/config/constants'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { mailMessages as en } from './mail-messages'
 
 export const mailMessages = {

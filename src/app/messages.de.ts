@@ -1,5 +1,5 @@
 import { FOOTER_YEAR, SITE_NAME } from '@/config/constants'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { appMessages as en } from './messages'
 
 export const appMessages = {

@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { pageTitles as en } from './page-titles'
 
 export const pageTitles = {

@@ -1,4 +1,4 @@
-import { lazyPart } from '@/lib/lazy-part'
+import { lazyPart } from '@/components/lazy-part'
 import type * as ToastHost from './toast-host'
 
 /**

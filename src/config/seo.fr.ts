@@ -1,5 +1,5 @@
 import { SITE_NAME } from './constants'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type * as en from './seo'
 
 // The site's name typed out, as in the English file (build-time words out of the entry).

@@ -1,8 +1,19 @@
 import type { areaUnits, currencies } from '@/config/constants'
-import type { Rates, RatesProblem } from './rates'
 
 export type Currency = (typeof currencies)[number]
 export type AreaUnit = (typeof areaUnits)[number]
+
+/** Exchange rates from US dollars (the data's currency), of one day, from one source. */
+export type Rates = {
+  /** "2026-11-21". */
+  date: string
+  source: string
+  /** Units of each currency per US dollar. */
+  perDollar: Record<Currency, number>
+}
+
+/** Why prices stay in dollars: no usable file, or one older than RATES_STALE_AFTER_DAYS. */
+export type RatesProblem = 'missing' | 'malformed' | 'stale'
 
 /** Amounts in a currency: `perDollar` of it for each of the data's dollars. */
 export type Money = { currency: Currency; perDollar: number }

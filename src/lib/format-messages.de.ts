@@ -1,6 +1,6 @@
 import type { AreaUnit, Currency } from './display-units'
 import { intlDate, intlMoney, intlWholeNumber, type MoneyStyle } from './intl-format'
-import type { Translation } from './translation'
+import type { Translation } from '@/config/translation'
 import type * as en from './format-messages'
 
 // German writes every figure through Intl: "12.750.000 $", "≈ 11,8 Mio. €", "21. November 2026".

@@ -1,6 +1,6 @@
 import type { AreaUnit, Currency } from './display-units'
 import { intlDate, intlMoney, intlWholeNumber, type MoneyStyle } from './intl-format'
-import type { Translation } from './translation'
+import type { Translation } from '@/config/translation'
 import type * as en from './format-messages'
 
 // French writes every figure through Intl: "12 750 000 $US", "≈ 11,8 M €", "21 novembre 2026"

@@ -1,20 +1,8 @@
 import * as z from 'zod/mini'
 import { RATES_STALE_AFTER_DAYS } from '@/config/constants'
 import { dataFiles } from '@/config/paths'
-import type { Currency } from './display-units'
+import type { Rates, RatesProblem } from './display-units'
 import { fetchJson, JsonLoadError } from './fetch-json'
-
-/** Exchange rates from US dollars (the data's currency), of one day, from one source. */
-export type Rates = {
-  /** "2026-11-21". */
-  date: string
-  source: string
-  /** Units of each currency per US dollar. */
-  perDollar: Record<Currency, number>
-}
-
-/** Why prices stay in dollars: no usable file, or one older than RATES_STALE_AFTER_DAYS. */
-export type RatesProblem = 'missing' | 'malformed' | 'stale'
 
 export type RatesResult = { rates: Rates } | { problem: RatesProblem }
 

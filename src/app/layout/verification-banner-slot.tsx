@@ -1,6 +1,6 @@
 import { getSessionUser } from '@/features/auth/session'
 import { needsVerification, type SessionUser } from '@/features/auth/session-user'
-import { lazyPart, useLazyPart } from '@/lib/lazy-part'
+import { lazyPart, useLazyPart } from '@/components/lazy-part'
 
 // Only unverified email accounts ever download it; if it cannot be downloaded (offline), the
 // page goes on without it rather than failing.

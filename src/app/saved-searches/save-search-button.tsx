@@ -8,7 +8,7 @@ import { saveSearchButtonMessages as text } from '@/features/saved-searches/butt
 import { pendingSearch } from '@/features/saved-searches/pending-search'
 import { inThisLanguage, routerPathOf } from '@/config/languages'
 import { useDisplay } from '@/lib/display-choice'
-import { lazyPart } from '@/lib/lazy-part'
+import { lazyPart } from '@/components/lazy-part'
 
 // The dialog, its checks and the calls to the function load on a press: the home page has a few
 // hundred bytes to spare.

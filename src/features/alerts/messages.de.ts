@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { alertMessages as en } from './messages'
 
 export const alertMessages = {

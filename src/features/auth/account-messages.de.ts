@@ -1,6 +1,6 @@
 import { SITE_NAME, VERIFICATION_RESEND_INTERVAL_MS } from '@/config/constants'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { accountMessages as en } from './account-messages'
 
 const resendMinutes = VERIFICATION_RESEND_INTERVAL_MS / 60_000

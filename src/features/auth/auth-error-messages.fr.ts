@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { authErrorMessages as en } from './auth-error-messages'
 
 /** The identity provider's errors in French, by the codes the English catalogue names. */

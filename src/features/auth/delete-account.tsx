@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { toast } from '@/components/toast'
-import { lazyPart, useLazyPart } from '@/lib/lazy-part'
+import { lazyPart, useLazyPart } from '@/components/lazy-part'
 import type { SessionUser } from './session-user'
 import { sharedMessages } from '@/components/messages'
 import { authMessages } from './messages'

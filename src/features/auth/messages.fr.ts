@@ -2,7 +2,7 @@ import { sharedMessages } from '@/components/messages.fr'
 import { PASSWORD_MIN_LENGTH } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { authMessages as en } from './messages'
 
 export const authMessages = {

@@ -9,7 +9,7 @@ import {
   type Translations,
 } from '@/lib/translations'
 import type { Article } from './article-schema'
-import { excerptOf } from './load-articles'
+import { excerptOf } from './article-excerpt'
 
 /** What an article says in words: the fields a translation may give (decision 038). */
 export type ArticleTexts = Pick<Article, 'title' | 'content'>

@@ -1,4 +1,3 @@
-import { BLOG_EXCERPT_LENGTH } from '@/config/constants'
 import { dataFiles } from '@/config/paths'
 import { JsonLoadError } from '@/lib/fetch-json'
 import { parseRecords } from '@/lib/parse-records'
@@ -27,6 +26,3 @@ export async function loadArticle(id: string, signal?: AbortSignal) {
   const articles = await loadArticles(signal)
   return articles.find((article) => article.id === String(id)) ?? null
 }
-
-/** The first 120 characters of the content, then "...", as the spec says. */
-export const excerptOf = (content: string) => `${content.slice(0, BLOG_EXCERPT_LENGTH)}...`

@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { blogMessages as en } from './messages'
 
 const backToBlogs = 'Zurück zum Journal'

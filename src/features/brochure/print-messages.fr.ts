@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { printMessages as en } from './print-messages'
 
 export const printMessages = {

@@ -1,5 +1,5 @@
 import { toast } from '@/components/toast'
-import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
+import { lazyPart, WhenLoaded } from '@/components/lazy-part'
 import { compareSelection, useComparePicks, type ComparePick } from './compare-selection'
 import { compareToggleMessages as messages } from './toggle-messages'
 

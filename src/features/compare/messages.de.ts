@@ -2,7 +2,7 @@ import { COMPARE_MAX } from '@/config/constants'
 import type { AreaUnit } from '@/lib/display-units'
 import { areaUnitWords, formatDate, formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { compareMessages as en } from './messages'
 
 /** "1 Immobilie", "3 Immobilien". */

@@ -1,5 +1,5 @@
 import { COMPARE_MAX } from '@/config/constants'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { compareToggleMessages as en } from './toggle-messages'
 
 export const compareToggleMessages = {

@@ -3,7 +3,7 @@ import { enquiry } from '@/config/constants'
 import { DEFAULT_LANGUAGE, languages } from '@/config/languages'
 import { enquiryMessages } from './messages'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/email-address'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 
 /**
  * A viewing request, as the form sends it and the function reads it: one definition for both

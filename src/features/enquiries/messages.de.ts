@@ -2,7 +2,7 @@ import { sharedMessages } from '@/components/messages.de'
 import { enquiry } from '@/config/constants'
 import { intlWholeNumber } from '@/lib/intl-format'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { enquiryMessages as en } from './messages'
 
 // Figures in German in any bundle (what formatNumber writes in a German build): the function

@@ -2,7 +2,7 @@ import { sharedMessages } from '@/components/messages.fr'
 import { enquiry } from '@/config/constants'
 import { intlWholeNumber } from '@/lib/intl-format'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { enquiryMessages as en } from './messages'
 
 // Figures in French in any bundle (what formatNumber writes in a French build): the function

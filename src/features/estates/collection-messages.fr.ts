@@ -1,6 +1,6 @@
 import { SITE_NAME } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type {
   availabilityNames as englishNames,
   collectionMessages as en,

@@ -1,7 +1,7 @@
 import { approximateLocation } from '@/config/constants'
 import { dollars, type Display, type Money } from '@/lib/display-units'
 import { formatArea, formatDate, formatMoney } from '@/lib/format'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { Estate } from './estate-schema'
 import type { estatePageMessages as en } from './estate-page-messages'
 import { statusIs } from './estate-status'

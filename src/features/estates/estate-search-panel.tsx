@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { lazyPart, useLazyPart } from '@/lib/lazy-part'
+import { lazyPart, useLazyPart } from '@/components/lazy-part'
 import { useStaticShell } from '@/lib/static-shell'
 import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
 import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'

@@ -1,7 +1,7 @@
 import { dollars, type Display, type Money } from '@/lib/display-units'
 import { formatArea, formatNumber, formatPrice } from '@/lib/format'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import { statusIs } from './estate-status'
 import type { Estate } from './estate-schema'
 import type * as en from './messages'

@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { viewerMessages as en } from './viewer-messages'
 
 export const viewerMessages = {

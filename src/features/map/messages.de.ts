@@ -1,7 +1,7 @@
 import { dollars, type Money } from '@/lib/display-units'
 import { formatNumber, formatPrice } from '@/lib/format'
 import { plural } from '@/lib/plural'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { mapMessages as en } from './messages'
 
 export const mapMessages = {

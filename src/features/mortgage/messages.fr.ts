@@ -1,7 +1,7 @@
 import { mortgage } from '@/config/constants'
 import type { Currency, Money } from '@/lib/display-units'
 import { formatMoney } from '@/lib/format'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { mortgageMessages as en } from './messages'
 
 const currencyWords: Record<Currency, string> = {

@@ -1,6 +1,6 @@
 import { savedSearches } from '@/config/constants'
 import { intlWholeNumber } from '@/lib/intl-format'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { savedSearchMessages as en } from './messages'
 
 // Figures in French in any bundle (what formatNumber writes in a French build): the function

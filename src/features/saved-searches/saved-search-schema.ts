@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { savedSearches } from '@/config/constants'
 import { DEFAULT_LANGUAGE, languages, type Language } from '@/config/languages'
 import { savedSearchMessages } from './messages'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 
 /**
  * A saved search, as the dialog and the profile send it and the function reads it: one definition

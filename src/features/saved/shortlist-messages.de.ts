@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { shortlistMessages as en } from './shortlist-messages'
 
 export const shortlistMessages = {

@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { shareMessages as en } from './messages'
 
 export const shareMessages = {

@@ -4,7 +4,7 @@ import { collectionMessages } from '@/features/estates/collection-messages'
 import type { Estate } from '@/features/estates/estate-schema'
 import { estateMessages } from '@/features/estates/messages'
 import { useDisplay } from '@/lib/display-choice'
-import { lazyPart, WhenLoaded } from '@/lib/lazy-part'
+import { lazyPart, WhenLoaded } from '@/components/lazy-part'
 
 /** Leaflet and the clustering load only when the map view is opened (or about to be). */
 export const estatesMap = lazyPart(() =>

@@ -1,4 +1,4 @@
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { loginMessages as en } from './messages'
 
 export const loginMessages = {

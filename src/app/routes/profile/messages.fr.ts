@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@/config/constants'
-import type { Translation } from '@/lib/translation'
+import type { Translation } from '@/config/translation'
 import type { profileMessages as en } from './messages'
 
 export const profileMessages = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
-import { RetryNotice } from '@/components/retry-notice'
+import { RetryNotice } from './retry-notice'
 
 /** A part of the page whose code loads on demand: a component, or a module of functions. */
 export type LazyPart<T extends object> = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import * as z from 'zod/mini'
 import { FormField } from '@/components/form-field'
 import { SubmitButton } from '@/components/submit-button'
-import { checkFields, useSchemaForm, type Checked, type FieldErrors } from './use-schema-form'
+import { checkFields, useSchemaForm, type Checked, type FieldErrors } from '@/lib/use-schema-form'
 
 const rules = z.object({
   name: z.string().check(z.trim(), z.minLength(1, { error: 'Name is required', abort: true })),
