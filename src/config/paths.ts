@@ -101,14 +101,10 @@ export const api = {
 } as const
 
 /**
- * The back office (issue 44, decision 048): an app of its own under this prefix, built apart
- * (src/admin, dist/admin). No public page links to it or loads it; a path under it is left to a
- * full page load, never to the public router (the login page's way back after signing in).
+ * The back office (issue 44, decision 048): an app of its own under this prefix, built apart (src/admin
+ * into dist/admin). No public page links to it or loads it (back-office.ts tells its paths apart).
  */
 export const BACK_OFFICE_PREFIX = '/admin'
-
-export const isBackOfficePath = (path: string) =>
-  path.startsWith(BACK_OFFICE_PREFIX) && /^(?:[/?#]|$)/.test(path.slice(BACK_OFFICE_PREFIX.length))
 
 /** The back office's screens, as its router sees them (basename `/admin`) and as full paths. */
 export const adminPaths = {
