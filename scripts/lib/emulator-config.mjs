@@ -30,6 +30,9 @@ export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
  */
 export const firestoreServer = { host: '127.0.0.1', port: 8080 }
 
+/** The local Firestore's documents in a data folder (`npm start`'s .emulator-data/). */
+export const localFirestoreFile = 'local-firestore.json'
+
 /**
  * The alerts function's secrets for the emulator (written to functions/.secret.local, never
  * deployed): the key `npm run publish:catalogue` sends, and the one that signs unsubscribe links.

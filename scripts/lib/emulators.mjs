@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildFunctions } from '../build-functions.mjs'
 import {
@@ -12,16 +13,21 @@ import {
   firestoreServer,
   hostingUrl,
   localAlertKeys,
+  localFirestoreFile,
   mailServer,
   projectId,
 } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
 
-/** A helper server in its own process: the local inbox, the local Firestore. */
-function startHelperProcess(file, args = []) {
+/**
+ * A helper server in its own process: the local inbox, the local Firestore. `detached`: in a
+ * process group of its own, so a terminal's Ctrl+C reaches it only through stop().
+ */
+function startHelperProcess(file, args = [], { detached = false } = {}) {
   const script = fileURLToPath(new URL(file, import.meta.url))
   const child = spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached,
   })
   return {
     child,
@@ -109,7 +115,8 @@ export async function warmFunctionProcesses(count) {
 
 /**
  * @param {{ dataDir?: string, quiet?: boolean, logFile?: string, timeoutMs?: number }} options
- *   dataDir keeps the local accounts across restarts (imported at start, exported on exit);
+ *   dataDir keeps the local accounts and the local Firestore's documents across restarts
+ *   (imported at start, exported on exit); without it, both start empty (the browser tests);
  *   quiet keeps the emulators' output off the terminal, and logFile, if given, receives it.
  */
 export async function startEmulators({ dataDir, quiet = false, logFile, timeoutMs = 90_000 } = {}) {
@@ -124,7 +131,13 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   await buildFunctions({ quiet: true })
   writeLocalFunctionSettings()
   const mail = startHelperProcess('./mail-server.mjs', dataDir ? [] : ['--clear'])
-  const firestore = startHelperProcess('./firestore-server.mjs')
+  // With a data folder, the local Firestore keeps its documents there too (decision 048): loaded
+  // now, written when stopped, after Firebase's CLI has written the folder anew (see stop()).
+  const firestore = dataDir
+    ? startHelperProcess('./firestore-server.mjs', ['--data', join(dataDir, localFirestoreFile)], {
+        detached: true,
+      })
+    : startHelperProcess('./firestore-server.mjs')
   try {
     await waitForPort(mailServer, mail.child, timeoutMs, 'local inbox')
     await waitForPort(firestoreServer, firestore.child, timeoutMs, 'local Firestore')
@@ -173,6 +186,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     // 401, before any test signs in, not during one.
     await waitFor(`${hostingUrl}/api/saved-searches`, child, timeoutMs, 401)
     await waitFor(`${hostingUrl}/api/saved-estates`, child, timeoutMs, 401)
+    await waitFor(`${hostingUrl}/api/admin/me`, child, timeoutMs, 401)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()
@@ -180,7 +194,10 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   }
 
   async function stop() {
-    await Promise.all([stopFirebase(), mail.stop(), firestore.stop()])
+    // Firebase's CLI exports its accounts by replacing the data folder whole: the local Firestore
+    // writes its file into it after.
+    await Promise.all([stopFirebase(), mail.stop()])
+    await firestore.stop()
   }
 
   function stopFirebase() {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { AdminLayout, layoutLoader } from './layout/admin-layout'
-import { AdminError, ScreenError, ScreenNotFound } from './layout/screen-states'
+import { AdminError, AdminLoading, ScreenError, ScreenNotFound } from './layout/screen-states'
 import { screens, type ScreenHandle } from './screens'
 
 /**
@@ -15,6 +15,7 @@ export const adminRoutes: RouteObject[] = [
     // Every navigation asks the function again: a role changed or removed since shows at once.
     shouldRevalidate: () => true,
     Component: AdminLayout,
+    HydrateFallback: AdminLoading,
     ErrorBoundary: AdminError,
     children: [
       {

@@ -93,9 +93,6 @@ export const adminMessages = {
     intro: 'Who did what, and when. Entries are never changed or deleted.',
     empty: 'Nothing has been logged yet.',
     older: 'Show older entries',
-    when: 'When',
-    who: 'Who',
-    what: 'What',
     actions: {
       'staff.grant': (target: string, detail: { to: string }) =>
         `Granted ${target} the role of ${detail.to}`,

@@ -80,7 +80,7 @@ function MemberFrame({ member }: { member: Member }) {
           <Brand />
           <button
             type="button"
-            className="btn btn-sm btn-outline border-primary-content/40 text-primary-content lg:hidden"
+            className="btn btn-sm border-primary-content/40 text-primary-content hover:bg-primary-content/10 aria-expanded:bg-primary-content/10 bg-transparent shadow-none lg:hidden"
             aria-expanded={open}
             aria-controls={navId}
             onClick={() => setOpenAt(open ? null : pathname)}
@@ -100,7 +100,7 @@ function MemberFrame({ member }: { member: Member }) {
                     to={item.path}
                     end
                     className={({ isActive }) =>
-                      `block rounded-field px-3 py-2.5 ${isActive ? 'bg-primary-content/12 text-gold font-semibold' : 'hover:bg-primary-content/8'}`
+                      `rounded-field block px-3 py-2.5 ${isActive ? 'bg-primary-content/10 font-semibold shadow-[inset_3px_0_0_var(--color-gold)]' : 'hover:bg-primary-content/10'}`
                     }
                   >
                     {item.label}

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-route
 import { adminMessages } from '../messages'
 import { AdminOfflineError } from '../api/admin-api'
 import type { StaffRole } from '@/features/staff/roles'
+import { Spinner } from '@/components/spinner'
 import { PlainFrame } from './brand'
 
 /** A screen's heading and its introduction, with the page's title. */
@@ -68,6 +69,18 @@ export function AdminError() {
   return (
     <PlainFrame>
       <Unreachable />
+    </PlainFrame>
+  )
+}
+
+/** While the back office first asks who is there: the brand, and a calm word that it is coming. */
+export function AdminLoading() {
+  return (
+    <PlainFrame>
+      <p className="text-base-content/75 flex items-center gap-3">
+        <Spinner label={null} />
+        {adminMessages.loading}
+      </p>
     </PlainFrame>
   )
 }

@@ -11,7 +11,7 @@ import { loginFor } from '../session/session'
  */
 export function SignOutButton({
   label = adminMessages.signOut,
-  className = 'btn btn-sm btn-outline border-primary-content/40 text-primary-content',
+  className = 'btn btn-sm border-primary-content/40 text-primary-content hover:bg-primary-content/10 bg-transparent shadow-none',
 }: {
   label?: string
   className?: string

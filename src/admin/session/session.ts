@@ -34,7 +34,8 @@ async function askSession(request: Request): Promise<AdminSession> {
       // Nobody is signed in: the public login, and back here after. The site's cached session
       // goes too, or the login page (guests only) would send a stale one home.
       setSessionUser(null)
-      throw redirectDocument(loginFor(request.url))
+      // Absolute: a path would be read as the back office's own, under its basename.
+      throw redirectDocument(new URL(loginFor(request.url), request.url).href)
     }
     if (isAuthError(error)) return { kind: 'ended' }
     if (error instanceof AdminApiError) {
