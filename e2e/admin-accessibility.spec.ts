@@ -114,3 +114,33 @@ for (const { name: device, width, height } of widths) {
     })
   })
 }
+
+test('the back office works by keyboard on a phone: skip link, menu, a screen, focus on it', async ({
+  page,
+  newUser,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  const owner = await grantRole(await newUser({ name: uniqueName('Olivia Owner') }), 'owner')
+  await handSessionTo(page, owner)
+  await page.goto('/admin')
+  await heading(page, 'Listings')
+
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: adminMessages.skipToContent })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#admin-main')).toBeFocused()
+
+  const menu = page.getByRole('button', { name: adminMessages.menu.open })
+  await menu.focus()
+  await page.keyboard.press('Enter')
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Tab') // Listings
+  await page.keyboard.press('Tab') // Staff
+  await expect(page.getByRole('link', { name: 'Staff' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await heading(page, 'Staff')
+  await expect(page.locator('#admin-main')).toBeFocused()
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+})

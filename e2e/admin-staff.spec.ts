@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { signInAccount } from '../scripts/lib/auth-emulator-api.mjs'
 import { adminApi } from '../src/config/paths'
 import { adminMessages } from '../src/admin/messages'
 import { verified } from './support/auth-emulator'
@@ -189,4 +191,36 @@ test('the grant form names the field for an address with no account, and keeps w
   await grant.getByRole('button', { name: words.grant }).click()
   await page.getByRole('dialog').getByRole('button', { name: words.grant }).click()
   await expect(email).toHaveAccessibleDescription(adminMessages.errors.byCode['email-unverified']!)
+})
+
+test('npm run staff:grant grants, changes and takes away a role, and refuses what it cannot do', async ({
+  newUser,
+  request,
+}) => {
+  const person = await verified(await newUser({ name: uniqueName('Paula Person') }))
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/staff-grant.mjs', ...args], { encoding: 'utf8' })
+  const roleSeen = async () => {
+    const { idToken } = await signInAccount(person)
+    const answer = await request.get(adminApi.me.href(), {
+      headers: { Authorization: `Bearer ${idToken}` },
+    })
+    return answer.ok() ? ((await answer.json()) as { member: { role: string } }).member.role : null
+  }
+
+  const granted = run(person.email, 'owner')
+  expect(granted.status, granted.stdout + granted.stderr).toBe(0)
+  expect(granted.stdout).toContain(`${person.email} now has the role owner (before: none).`)
+  expect(await roleSeen()).toBe('owner')
+
+  const removed = run(person.email, 'none')
+  expect(removed.status).toBe(0)
+  expect(removed.stdout).toContain('Their sessions have ended')
+  expect(await roleSeen()).toBeNull()
+
+  expect(run(person.email, 'king').status).toBe(2)
+  const unknown = run('nobody-at-all@example.com', 'agent')
+  expect(unknown.status).toBe(1)
+  expect(unknown.stdout).toContain('No account uses nobody-at-all@example.com')
+  expect(run(person.email).status).toBe(2)
 })
