@@ -94,6 +94,25 @@ export default tseslint.config(
               from: ['./src/lib', './src/components'],
               message: 'config is the bottom layer: it imports nothing of lib or components',
             },
+            {
+              // The back office is an app of its own, built apart (decision 048): no public
+              // module may reach it, so no public bundle can ever hold its code.
+              target: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/config',
+              ],
+              from: './src/admin',
+              message: 'the public site never imports the back office (src/admin)',
+            },
+            {
+              target: './src/admin',
+              from: './src/app',
+              message:
+                "the back office shares features' schemas and components, not the site's app/",
+            },
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',

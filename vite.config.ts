@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { adminBuild } from './build/admin-build.ts'
 import { appStartChunks } from './build/app-start-chunks.ts'
 import { checkEstateData } from './build/check-estate-data.ts'
 import { languageBuild } from './build/language-build.ts'
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     // The build's own steps (build/, each says what it is for and when it can go).
     plugins: [
       languageBuild(),
+      adminBuild(),
       checkEstateData(),
       react(),
       tailwindcss(),

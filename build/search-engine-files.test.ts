@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { sitemapOf } from './search-engine-files'
+import { robotsOf, sitemapOf } from './search-engine-files'
 
 it('lists a page once per language, each with every language as its alternate', () => {
   const alternates = [
@@ -18,4 +18,10 @@ it('escapes an address', () => {
   expect(sitemapOf([[{ hreflang: 'en', href: 'https://example.com/?a=1&b=2' }]])).toContain(
     '<loc>https://example.com/?a=1&amp;b=2</loc>',
   )
+})
+
+it('keeps crawlers out of the back office and points them to the sitemap', () => {
+  const robots = robotsOf('https://example.com')
+  expect(robots).toMatch(/^Disallow: \/admin$/m)
+  expect(robots).toMatch(/^Sitemap: https:\/\/example\.com\/sitemap\.xml$/m)
 })

@@ -1,3 +1,5 @@
+import { BACK_OFFICE_PREFIX } from '../src/config/paths.ts'
+
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -25,12 +27,16 @@ ${entries.join('\n')}
 `
 }
 
-/** robots.txt: everything may be crawled; the sitemap lists what a visitor sees without signing in. */
+/**
+ * robots.txt: everything may be crawled but the back office (which also answers `noindex`); the
+ * sitemap lists what a visitor sees without signing in.
+ */
 export function robotsOf(origin: string) {
   return `# Luxury Living. Estate pages, the journal and the profile need a sign-in (the product's rule),
 # so they are not in the sitemap: a crawler would only meet the login page there.
 User-agent: *
 Allow: /
+Disallow: ${BACK_OFFICE_PREFIX}
 
 Sitemap: ${new URL('/sitemap.xml', origin).href}
 `

@@ -33,7 +33,8 @@ export function serviceWorker() {
       // The app shell: every script, style and font, the pages' HTML, the icons. Not the photos
       // (cached as they are seen) nor the data files (network first, sw.ts).
       globPatterns: ['**/*.{js,css,woff2,html,svg,webmanifest}', 'icons/*.png'],
-      globIgnores: ['images/**', '.vite/**', 'sw.js'],
+      // Nor the back office (decision 048): staff's own app, never a visitor's download.
+      globIgnores: ['images/**', '.vite/**', 'sw.js', 'admin/**'],
       // Nor each estate's and article's own page: as many as the catalogue holds.
       manifestTransforms: [
         (entries) => ({

@@ -17,7 +17,7 @@ const manifest = JSON.parse(read('public/manifest.webmanifest')) as {
   icons: { src: string; sizes: string; type: string; purpose?: string }[]
 }
 const themeVariable = (name: string) =>
-  new RegExp(`--color-${name}: (#[0-9a-f]{6});`).exec(read('src/app/styles.css'))?.[1]
+  new RegExp(`--color-${name}: (#[0-9a-f]{6});`).exec(read('src/components/luxury-theme.css'))?.[1]
 
 test('the manifest names the site and opens it whole, standalone', () => {
   expect(manifest).toMatchObject({
@@ -36,6 +36,10 @@ test('its colours are the theme’s, and the pages’ theme-color is the same', 
     `<meta name="theme-color" content="${manifest.theme_color}" />`,
   )
   expect(read('index.html')).toContain('<link rel="manifest" href="/manifest.webmanifest" />')
+  // The back office's too, though it is no part of the installed app (decision 048).
+  expect(read('src/admin/index.html')).toContain(
+    `<meta name="theme-color" content="${manifest.theme_color}" />`,
+  )
 })
 
 test('every icon is a PNG of the size it claims; one is maskable; the touch icon is opaque', async () => {

@@ -4,9 +4,13 @@ import type { TranslatedLanguage } from '../../src/config/languages'
 
 const src = fileURLToPath(new URL('../../src/', import.meta.url))
 
-/** The English catalogues (src/lib/catalogues-complete.test.ts holds their siblings complete). */
+/**
+ * The English catalogues (src/lib/catalogues-complete.test.ts holds their siblings complete); not
+ * the back office's, built in English only (decision 048).
+ */
 const englishFiles = (readdirSync(src, { recursive: true }) as string[])
   .filter((file) => /(messages|^app\/page-titles|^config\/seo)\.ts$/.test(file))
+  .filter((file) => !file.startsWith('admin/'))
   .map((file) => file.replace(/\.ts$/, ''))
 
 type Texts = Map<string, string>

@@ -30,6 +30,9 @@ import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
+// The back office's API (issue 44): a module of its own.
+export { admin } from './admin-function'
+
 // The SMTP server's settings are the function's parameters (functions/.env.<project> or prompted at
 // deploy; locally scripts/lib/emulators.mjs writes functions/.env.local for the loopback server),
 // and its password a secret in Secret Manager (functions/.secret.local locally).

@@ -30,6 +30,9 @@ export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
  */
 export const firestoreServer = { host: '127.0.0.1', port: 8080 }
 
+/** The local Firestore's documents in a data folder (`npm start`'s .emulator-data/). */
+export const localFirestoreFile = 'local-firestore.json'
+
 /**
  * The local stand-in for the European Central Bank's server (scripts/lib/ecb-server.mjs): it serves
  * `file`, a copy of the ECB's daily reference rates, at the ECB's own path, dated the latest working

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildFunctions } from '../build-functions.mjs'
 import {
@@ -16,16 +17,21 @@ import {
   hostingUrl,
   localAlertKeys,
   localEcbUrl,
+  localFirestoreFile,
   mailServer,
   projectId,
 } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
 
-/** A helper in its own process: the local inbox, the local Firestore, the ECB's stand-in. */
-function startHelperProcess(file, args = []) {
+/**
+ * A helper server in its own process: the local inbox, the local Firestore, the ECB's stand-in.
+ * `detached`: in a process group of its own, so a terminal's Ctrl+C reaches it only through stop().
+ */
+function startHelperProcess(file, args = [], { detached = false } = {}) {
   const script = fileURLToPath(new URL(file, import.meta.url))
   const child = spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached,
   })
   return {
     child,
@@ -118,7 +124,8 @@ export async function warmFunctionProcesses(count) {
 
 /**
  * @param {{ dataDir?: string, quiet?: boolean, logFile?: string, timeoutMs?: number }} options
- *   dataDir keeps the local accounts across restarts (imported at start, exported on exit);
+ *   dataDir keeps the local accounts and the local Firestore's documents across restarts
+ *   (imported at start, exported on exit); without it, both start empty (the browser tests);
  *   quiet keeps the emulators' output off the terminal, and logFile, if given, receives it.
  */
 export async function startEmulators({ dataDir, quiet = false, logFile, timeoutMs = 90_000 } = {}) {
@@ -138,7 +145,13 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   await buildFunctions({ quiet: true })
   writeLocalFunctionSettings()
   const mail = startHelperProcess('./mail-server.mjs', dataDir ? [] : ['--clear'])
-  const firestore = startHelperProcess('./firestore-server.mjs')
+  // With a data folder, the local Firestore keeps its documents there too (decision 048): loaded
+  // now, written when stopped, after Firebase's CLI has written the folder anew (see stop()).
+  const firestore = dataDir
+    ? startHelperProcess('./firestore-server.mjs', ['--data', join(dataDir, localFirestoreFile)], {
+        detached: true,
+      })
+    : startHelperProcess('./firestore-server.mjs')
   const ecb = startHelperProcess('./ecb-server.mjs')
   const helpers = [mail, firestore, ecb]
   try {
@@ -195,6 +208,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     // The exchange rates' function (Hosting rewrites /rates.json to it), once the set is stored.
     await ratesRefresh
     await waitFor(`${hostingUrl}/rates.json`, child, timeoutMs)
+    await waitFor(`${hostingUrl}/api/admin/me`, child, timeoutMs, 401)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()
@@ -202,7 +216,10 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   }
 
   async function stop() {
-    await Promise.all([stopFirebase(), ...helpers.map((helper) => helper.stop())])
+    // Firebase's CLI exports its accounts by replacing the data folder whole: the local Firestore
+    // writes its file into it after.
+    await Promise.all([stopFirebase(), mail.stop(), ecb.stop()])
+    await firestore.stop()
   }
 
   function stopFirebase() {

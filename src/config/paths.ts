@@ -100,6 +100,41 @@ export const api = {
   alertsUnsubscribe: (token: string) => `/api/alerts/unsubscribe?${new URLSearchParams({ token })}`,
 } as const
 
+/**
+ * The back office (issue 44, decision 048): an app of its own under this prefix, built apart (src/admin
+ * into dist/admin). No public page links to it or loads it (back-office.ts tells its paths apart).
+ */
+export const BACK_OFFICE_PREFIX = '/admin'
+
+/** The back office's screens, as its router sees them (basename `/admin`) and as full paths. */
+export const adminPaths = {
+  listings: { pattern: '/', href: () => `${BACK_OFFICE_PREFIX}/` },
+  staff: { pattern: '/staff', href: () => `${BACK_OFFICE_PREFIX}/staff` },
+  audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
+} as const
+
+/** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
+export const adminApi = {
+  base: '/api/admin',
+  /** The signed-in member: who they are and their role. */
+  me: { pattern: '/api/admin/me', href: () => '/api/admin/me' },
+  /** The staff (GET), a role granted by email (POST). */
+  staff: { pattern: '/api/admin/staff', href: () => '/api/admin/staff' },
+  /** One member: their role changed (PATCH) or removed (DELETE). */
+  staffMember: {
+    pattern: '/api/admin/staff/:uid',
+    href: (uid: string) => `/api/admin/staff/${encodeURIComponent(uid)}`,
+  },
+  /** The audit log, newest first; `before` (ms) asks for older entries. */
+  audit: {
+    pattern: '/api/admin/audit',
+    href: (before?: number) =>
+      before === undefined
+        ? '/api/admin/audit'
+        : `/api/admin/audit?${new URLSearchParams({ before: String(before) })}`,
+  },
+} as const
+
 export const images = {
   marker: '/images/marker.svg',
 } as const

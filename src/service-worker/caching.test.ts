@@ -64,3 +64,10 @@ test('page navigations within the site are the app’s', () => {
   for (const path of ['/', '/1', '/blogs/2', '/login?redirectTo=%2F1'])
     expect(isAppNavigation(url(path), origin)).toBe(true)
 })
+
+test('the back office is left to the network: its pages and its files (decision 048)', () => {
+  for (const path of ['/admin', '/admin/', '/admin/staff', '/admin?x=1', '/admin/assets/index.js'])
+    expect(handled(`${origin}${path}`), path).toBe(false)
+  // An estate whose id only starts the same way is the site's.
+  expect(isAppNavigation(url('/administration'), origin)).toBe(true)
+})

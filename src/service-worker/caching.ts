@@ -6,6 +6,7 @@ import {
   translatedLanguages,
   unlocalise,
 } from '@/config/languages'
+import { isBackOfficePath } from '@/config/back-office'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 
 /**
@@ -49,7 +50,8 @@ export function shellFor(pathname: string): string {
 
 /**
  * Paths a page navigation must reach the server for, never the app's shell: Firebase's reserved
- * /__/ paths (the sign-in popup's handler) and the site's API.
+ * /__/ paths (the sign-in popup's handler), the site's API and the back office (an app of its own,
+ * never precached: decision 048).
  */
 const serverOnly = [/^\/__\//, /^\/api\//]
 
@@ -62,6 +64,7 @@ const sameOrigin = (url: URL, origin: string) => url.origin === origin
 export const isAppNavigation = (url: URL, origin: string) =>
   sameOrigin(url, origin) &&
   !serverOnly.some((pattern) => pattern.test(url.pathname)) &&
+  !isBackOfficePath(url.pathname) &&
   unlocalise(url.pathname).language === LANGUAGE
 
 /** The data files, and their translations (decision 038), kept alike for a visit offline. */

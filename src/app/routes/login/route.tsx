@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { FormCard, FormCardLink } from '@/components/form-card'
 import { SubmitButton } from '@/components/submit-button'
+import { isBackOfficePath } from '@/config/back-office'
 import { paths } from '@/config/paths'
 import { EmailField, PasswordField } from '@/features/auth/account-fields'
 import { signIn, signInWith, type SocialProvider } from '@/features/auth/auth-actions'
@@ -43,6 +44,8 @@ export function Component() {
   const destination = safeRedirectPath(searchParams.get(REDIRECT_PARAM), paths.profile.href())
 
   const succeed = async () => {
+    // The back office is an app of its own (decision 048): the browser opens it, not this router.
+    if (isBackOfficePath(destination)) return window.location.assign(destination)
     toast.success(authMessages.loginSuccess)
     await navigate(destination, { replace: true })
   }

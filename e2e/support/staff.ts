@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test'
+import { staffGrant } from '../../scripts/staff-grant.mjs'
+import type { StaffRole } from '../../src/features/staff/roles'
+import { verified, type TestUser } from './auth-emulator'
+
+let people = 0
+/**
+ * A person's name no other test's staff shares: every test's owner is in the same staff list (tests
+ * run at once against the same emulators).
+ */
+export const uniqueName = (name: string) => `${name} ${process.pid % 1000}-${++people}`
+
+/**
+ * Gives a test user a role as `npm run staff:grant` does (the same script: its claim, the staff
+ * list's entry, the audit log's), with a confirmed address, as staff must have. `none` removes it.
+ */
+export async function grantRole(user: TestUser, role: StaffRole | 'none') {
+  await verified(user)
+  const lines: string[] = []
+  const code = await staffGrant({ email: user.email, role, log: (line) => lines.push(line) })
+  expect(code, lines.join('\n')).toBe(0)
+  return user
+}
+
+/**
+ * What the browser logs when the admin function refuses a call (a visitor's 403, an ended
+ * session's 401, a refused grant's 404 or 409): expected by the tests that ask for it.
+ */
+export const refusedByAdmin =
+  /Failed to load resource: the server responded with a status of 40[1349]/
+
+/** The back office's shell is drawn for this member: their name and role in the navigation. */
+export async function expectShellOf(page: Page, user: TestUser, role: string) {
+  const menu = page.getByRole('button', { name: 'Menu' })
+  // On a phone the navigation is behind the menu.
+  if (await menu.isVisible()) await menu.click()
+  await expect(page.getByTestId('member-name')).toHaveText(user.name)
+  await expect(page.getByTestId('member-role')).toHaveText(role)
+}
+
+/** The back office's navigation, as a member sees it (the phone's menu opened first). */
+export async function openScreen(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' })
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true')
+    await menu.click()
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click()
+}

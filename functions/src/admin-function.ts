@@ -1,0 +1,59 @@
+import { getAuth } from 'firebase-admin/auth'
+import { getFirestore } from 'firebase-admin/firestore'
+import { logger } from 'firebase-functions'
+import { onRequest } from 'firebase-functions/v2/https'
+import type { AdminDeps, DecodedToken } from './admin/admin-deps'
+import { adminRoutes } from './admin/admin-routes'
+import { handleAdmin } from './admin/admin-router'
+import { firebaseAccounts } from './admin/firebase-accounts'
+import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-store'
+
+// Made on the first call: index.ts initialises the Admin SDK after the modules it imports load.
+let deps: AdminDeps | undefined
+const adminDeps = (): AdminDeps =>
+  (deps ??= {
+    // true: a token of a member whose role changed or was removed (their sessions revoked) is
+    // refused on their next call, not only once it expires.
+    verifyToken: (token) => getAuth().verifyIdToken(token, true) as Promise<DecodedToken>,
+    accounts: firebaseAccounts(getAuth()),
+    staff: firestoreStaffStore(getFirestore()),
+    audit: firestoreAuditLog(getFirestore()),
+    now: () => Date.now(),
+    log: (message, detail) => logger.error(message, detail),
+  })
+
+/**
+ * The back office's API (issue 44, decision 048); Hosting rewrites /api/admin/** here. One
+ * function, its endpoints a table (admin/admin-routes.ts), every call checked by
+ * admin/admin-router.ts.
+ */
+export const admin = onRequest(
+  {
+    region: 'us-central1',
+    cors: false, // the back office calls it on the site's own origin, like every other function
+    maxInstances: 5,
+    concurrency: 40,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+  },
+  async (request, response) => {
+    const answer = await handleAdmin(
+      {
+        method: request.method,
+        path: request.path,
+        query: request.query as Record<string, unknown>,
+        headers: request.headers,
+        rawBody: request.rawBody,
+      },
+      adminDeps(),
+      adminRoutes,
+    )
+    // Staff data is never kept by a browser or a cache on the way.
+    response.set({
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...answer.headers,
+    })
+    response.status(answer.status).json(answer.body)
+  },
+)

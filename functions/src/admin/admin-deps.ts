@@ -1,0 +1,80 @@
+import type { AuditEntry, NewAuditEntry } from '@/features/audit/audit-schema'
+import type { Actor } from '@/features/staff/staff-schema'
+import type { StaffRole } from '@/features/staff/roles'
+
+/**
+ * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
+ * give memory ones), so every endpoint is tested without Firebase. The parts that come after
+ * (listings, photos) add their stores here.
+ */
+
+/** The decoded ID token: the account's id, its address, and its custom claims (the role). */
+export type DecodedToken = {
+  uid: string
+  email?: string | null
+  email_verified?: boolean
+  name?: string
+  [claim: string]: unknown
+}
+
+/** Verifies an ID token, revoked ones refused (`verifyIdToken(token, true)`). */
+export type VerifyAdminToken = (token: string) => Promise<DecodedToken>
+
+/** A Firebase account as the staff pages need it. */
+export type AccountRecord = {
+  uid: string
+  email: string | null
+  /** Its display name, if it has one. */
+  name: string | null
+  emailVerified: boolean
+  disabled: boolean
+  /** Its custom claims, the role among them. */
+  claims: Record<string, unknown>
+}
+
+/** The identity provider's accounts (the Admin SDK's Auth). */
+export type AccountDirectory = {
+  byEmail: (email: string) => Promise<AccountRecord | null>
+  byUid: (uid: string) => Promise<AccountRecord | null>
+  /** The accounts that exist among these (any number: the directory asks in batches). */
+  byUids: (uids: readonly string[]) => Promise<AccountRecord[]>
+  setClaims: (uid: string, claims: Record<string, unknown>) => Promise<void>
+  /**
+   * Ends every session of the account: its refresh tokens stop working and its ID tokens are
+   * refused by `verifyIdToken(token, true)`; it signs in again and gets its new claims.
+   */
+  revokeSessions: (uid: string) => Promise<void>
+}
+
+/** `staff/{uid}`: who holds a role, for the owners' list (the claim is the truth; see staff-changes.ts). */
+export type StaffRecord = {
+  uid: string
+  email: string | null
+  name: string
+  role: StaffRole
+  grantedBy: Actor
+  grantedAt: number
+}
+
+export type StaffStore = {
+  list: () => Promise<StaffRecord[]>
+  get: (uid: string) => Promise<StaffRecord | null>
+  put: (record: StaffRecord) => Promise<void>
+  remove: (uid: string) => Promise<void>
+}
+
+/** `audit/{id}`: appended, never changed. */
+export type AuditLog = {
+  append: (entry: NewAuditEntry) => Promise<string>
+  /** The newest entries first, older than `before` (ms) when given. */
+  list: (query: { before?: number; limit: number }) => Promise<AuditEntry[]>
+}
+
+export type AdminDeps = {
+  verifyToken: VerifyAdminToken
+  accounts: AccountDirectory
+  staff: StaffStore
+  audit: AuditLog
+  now: () => number
+  log?: (message: string, detail?: unknown) => void
+}

@@ -1,0 +1,102 @@
+import type { AuditEntry } from '@/features/audit/audit-schema'
+import type {
+  AccountDirectory,
+  AccountRecord,
+  AdminDeps,
+  AuditLog,
+  DecodedToken,
+  StaffRecord,
+  StaffStore,
+} from './admin-deps'
+
+/**
+ * The admin function's dependencies in memory, for tests: accounts whose tokens are
+ * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
+ * Admin SDK's would), the staff list and the audit log.
+ */
+export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_000 } = {}) {
+  const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
+  /** When each account's sessions were last ended, and when each token was minted. */
+  const revokedAt = new Map<string, number>()
+  const mintedAt = new Map<string, number>()
+  let clock = 0
+
+  const directory: AccountDirectory = {
+    byEmail: async (email) =>
+      [...byUid.values()].find((account) => account.email?.toLowerCase() === email.toLowerCase()) ??
+      null,
+    byUid: async (uid) => byUid.get(uid) ?? null,
+    byUids: async (uids) => uids.flatMap((uid) => byUid.get(uid) ?? []),
+    setClaims: async (uid, claims) => {
+      const account = byUid.get(uid)
+      if (!account) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' })
+      account.claims = structuredClone(claims)
+    },
+    revokeSessions: async (uid) => {
+      revokedAt.set(uid, ++clock)
+    },
+  }
+
+  const staffRecords = new Map<string, StaffRecord>()
+  const staff: StaffStore = {
+    list: async () => [...staffRecords.values()],
+    get: async (uid) => staffRecords.get(uid) ?? null,
+    put: async (record) => void staffRecords.set(record.uid, structuredClone(record)),
+    remove: async (uid) => void staffRecords.delete(uid),
+  }
+
+  const entries: AuditEntry[] = []
+  const audit: AuditLog = {
+    append: async (entry) => {
+      const id = `entry-${entries.length + 1}`
+      entries.push({ ...structuredClone(entry), id })
+      return id
+    },
+    list: async ({ before, limit }) =>
+      entries
+        .filter((entry) => before === undefined || entry.at < before)
+        .sort((a, b) => b.at - a.at)
+        .slice(0, limit),
+  }
+
+  /** A token of the account as it is now (its claims), as signing in gives. */
+  const tokenOf = (uid: string) => {
+    const token = `token:${uid}:${++clock}`
+    mintedAt.set(token, clock)
+    return token
+  }
+
+  const verifyToken = async (token: string): Promise<DecodedToken> => {
+    const uid = /^token:([^:]+):\d+$/.exec(token)?.[1]
+    const account = uid ? byUid.get(uid) : undefined
+    const minted = mintedAt.get(token)
+    if (!account || minted === undefined)
+      throw Object.assign(new Error('bad token'), { code: 'auth/argument-error' })
+    if ((revokedAt.get(account.uid) ?? 0) > minted)
+      throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' })
+    return {
+      ...account.claims,
+      uid: account.uid,
+      email: account.email,
+      email_verified: account.emailVerified,
+      ...(account.name ? { name: account.name } : {}),
+    }
+  }
+
+  const deps: AdminDeps = { verifyToken, accounts: directory, staff, audit, now }
+  return { deps, tokenOf, entries, staffRecords, accounts: byUid, revokedAt }
+}
+
+/** An account for the tests: verified, no claims unless given. */
+export const account = (
+  uid: string,
+  { role, ...rest }: Partial<AccountRecord> & { role?: string } = {},
+): AccountRecord => ({
+  uid,
+  email: `${uid}@example.com`,
+  name: uid[0]!.toUpperCase() + uid.slice(1),
+  emailVerified: true,
+  disabled: false,
+  claims: role ? { role } : {},
+  ...rest,
+})

@@ -1,0 +1,143 @@
+// `npm run staff:grant -- EMAIL ROLE [--project ID]`: gives the account with this email a role in
+// the back office (owner, admin or agent), or takes it away (`none`), through the Admin SDK: the
+// same change the owners make on the staff screen (functions/src/admin/staff-changes.ts), with its
+// entry in the audit log. This is how the first owner is made.
+// - Without --project: the local emulators `npm start` runs (the Auth emulator and the local
+//   Firestore); they must be running.
+// - With --project ID: that Firebase project, with Application Default Credentials
+//   (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import { hostname, tmpdir, userInfo } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { build } from 'vite'
+import {
+  emulatorSettings,
+  firestoreServer,
+  projectId as localProject,
+} from './lib/emulator-config.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const usage = 'Usage: npm run staff:grant -- EMAIL owner|admin|agent|none [--project ID]'
+
+/** The grant's code (TypeScript, shared with the admin function), bundled for Node once. */
+let loaded
+const loadGrant = () => (loaded ??= bundleGrant())
+
+async function bundleGrant() {
+  const outDir = mkdtempSync(join(tmpdir(), 'staff-grant-'))
+  try {
+    await build({
+      configFile: false,
+      root,
+      publicDir: false,
+      logLevel: 'warn',
+      resolve: { alias: [{ find: '@', replacement: `${root}src` }] },
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'scripts/lib/staff-grant-entry.ts',
+        outDir,
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: {
+          output: { entryFileNames: 'staff-grant.mjs', format: 'es' },
+          checks: { bundlerTimings: false },
+        },
+      },
+    })
+    return await import(pathToFileURL(join(outDir, 'staff-grant.mjs')).href)
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+const answers = ({ host, port }) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host, port })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+
+/**
+ * @param {{ email: string, role: string, project?: string, log?: (line: string) => void }} options
+ * @returns {Promise<number>} the exit code
+ */
+export async function staffGrant({ email, role, project, log = console.log }) {
+  const grant = await loadGrant()
+  if (role !== 'none' && !grant.isStaffRole(role)) {
+    log(`${role} is not a role: ${grant.staffRoles.join(', ')} or none.\n${usage}`)
+    return 2
+  }
+  if (!project || process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    const auth = emulatorSettings.auth
+    if (!(await answers(auth)) || !(await answers(firestoreServer))) {
+      log(
+        'The local emulators are not running: start the site (npm start) in another terminal, ' +
+          'or pass --project ID for a Firebase project.',
+      )
+      return 1
+    }
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${auth.host}:${auth.port}`
+    process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreServer.host}:${firestoreServer.port}`
+    // No Google Cloud here: the SDK's look-up of a metadata server only warns after a while.
+    process.env.METADATA_SERVER_DETECTION ??= 'none'
+  }
+  // The functions' own copy of the Admin SDK (the site's package does not install it).
+  const require = createRequire(new URL('../functions/package.json', import.meta.url))
+  const { initializeApp, deleteApp } = require('firebase-admin/app')
+  const { getAuth } = require('firebase-admin/auth')
+  const { getFirestore } = require('firebase-admin/firestore')
+  const app = initializeApp({ projectId: project ?? localProject }, `staff-grant-${Date.now()}`)
+  try {
+    const deps = {
+      accounts: grant.firebaseAccounts(getAuth(app)),
+      staff: grant.firestoreStaffStore(getFirestore(app)),
+      audit: grant.firestoreAuditLog(getFirestore(app)),
+      now: () => Date.now(),
+    }
+    const account = await deps.accounts.byEmail(email.trim())
+    if (!account) {
+      log(`No account uses ${email}: they register on the site first.`)
+      return 1
+    }
+    const by = { uid: null, name: `npm run staff:grant (${userInfo().username}@${hostname()})` }
+    const change = await grant.setStaffRole(account, role === 'none' ? null : role, by, deps, {
+      requireVerified: false,
+    })
+    if (!change.ok) {
+      log(change.reason === 'not-staff' ? `${email} holds no role.` : `Refused: ${change.reason}`)
+      return 1
+    }
+    const now = role === 'none' ? 'no role' : `the role ${role}`
+    log(
+      change.changed
+        ? `${email} now has ${now} (before: ${change.previous ?? 'none'}).`
+        : `${email} already had ${now}.`,
+    )
+    if (change.revoked) log('Their sessions have ended: they sign in again to use their new role.')
+    if (role !== 'none' && !account.emailVerified)
+      log(
+        `Note: ${email} has not confirmed its address: the back office refuses them until they do.`,
+      )
+    return 0
+  } finally {
+    await deleteApp(app)
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { project: { type: 'string' } },
+  })
+  const [email, role] = positionals
+  if (!email || !role || positionals.length > 2) {
+    console.error(usage)
+    process.exit(2)
+  }
+  process.exit(await staffGrant({ email, role, project: values.project }))
+}

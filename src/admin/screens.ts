@@ -1,0 +1,53 @@
+import type { LazyRouteFunction, RouteObject } from 'react-router'
+import { adminPaths } from '@/config/paths'
+import type { StaffRole } from '@/features/staff/roles'
+import { adminMessages } from './messages'
+import { allows, type Allow } from './session/allows'
+
+/**
+ * The back office's screens, once: the router's routes, the navigation and each screen's
+ * permission are derived from this table. A new screen is one entry and its folder
+ * `screens/<id>/route.tsx` (exporting `Component`, and `loader` if it loads anything through
+ * `forMember`, session/for-member.ts).
+ */
+export type AdminScreen = {
+  id: string
+  /** Its path in the back office's router (basename /admin), from adminPaths. */
+  path: string
+  /** Its name in the navigation and its title. */
+  label: string
+  /** What a member's role must allow to see it (roles.ts), or any member of staff. */
+  allow: Allow
+  lazy: LazyRouteFunction<RouteObject>
+}
+
+export const screens: readonly AdminScreen[] = [
+  {
+    id: 'listings',
+    path: adminPaths.listings.pattern,
+    label: adminMessages.screens.listings,
+    allow: 'anyStaff',
+    lazy: () => import('./screens/listings/route'),
+  },
+  {
+    id: 'staff',
+    path: adminPaths.staff.pattern,
+    label: adminMessages.screens.staff,
+    allow: 'manageStaff',
+    lazy: () => import('./screens/staff/route'),
+  },
+  {
+    id: 'audit',
+    path: adminPaths.audit.pattern,
+    label: adminMessages.screens.audit,
+    allow: 'readAudit',
+    lazy: () => import('./screens/audit/route'),
+  },
+]
+
+/** The screens a member sees in the navigation. */
+export const screensFor = (role: StaffRole) =>
+  screens.filter((screen) => allows(role, screen.allow))
+
+/** The `handle` each screen's route carries, so the layout knows which screen is open. */
+export type ScreenHandle = { screen: AdminScreen }
