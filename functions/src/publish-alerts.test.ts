@@ -36,10 +36,17 @@ function setUp(seed: Parameters<typeof memoryAlertStore>[0]) {
   const logs: string[] = []
   let now = Date.UTC(2026, 10, 24, 7)
   let smtpDown = false
+  const refused = new Set<string>()
   const deps: AlertDeps = {
     store: memory.store,
     send: async (mail) => {
       if (smtpDown) throw new Error('421 Service not available')
+      // As nodemailer says it when the server refuses the only recipient.
+      if (refused.has(mail.to.address))
+        throw Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+          code: 'EENVELOPE',
+          responseCode: 550,
+        })
       sent.push(mail)
     },
     from: 'Luxury Living <alerts@luxuryliving.example>',
@@ -55,6 +62,7 @@ function setUp(seed: Parameters<typeof memoryAlertStore>[0]) {
     logs,
     later: (ms: number) => (now += ms),
     smtp: (down: boolean) => (smtpDown = down),
+    refuse: (address: string) => refused.add(address),
   }
 }
 
@@ -300,5 +308,57 @@ describe('publishAlerts', () => {
     expect(await publishAlerts(next, deps)).toMatchObject({ subscribers: 0, mailed: 0 })
     expect(sent).toHaveLength(0)
     expect(memory.searches.get('ann')?.[0]?.frequency).toBe('off')
+  })
+
+  it('skips a person the store fails for, logs it, mails the others and remembers the catalogue', async () => {
+    const people = ['a', 'b', 'c'].map((uid) => person(uid))
+    const { deps, sent, logs, memory } = setUp({
+      people,
+      searches: Object.fromEntries(people.map(({ uid }) => [uid, [search()]])),
+    })
+    await publishAlerts(base, deps)
+    const searches = deps.store.searches.bind(deps.store)
+    deps.store = {
+      ...deps.store,
+      searches: async (uid) => {
+        if (uid === 'b') throw new Error('DEADLINE_EXCEEDED')
+        return searches(uid)
+      },
+    }
+    const run = await publishAlerts(next, deps)
+    expect(run).toMatchObject({ ok: true, mailed: 2, failed: 1, deferred: 0, complete: true })
+    expect(sent.map((mail) => mail.to.address)).toEqual(['a@example.com', 'c@example.com'])
+    expect(logs).toContain('An alerts run skipped a person after an error')
+    expect((await memory.store.lastCatalogue())?.estates).toHaveLength(5)
+  })
+
+  it('gives a claim back when the store fails after it, so the mail goes with the next run', async () => {
+    const { deps, sent, logs } = setUp({ people: [person('ann')], searches: { ann: [search()] } })
+    await publishAlerts(base, deps)
+    const store = deps.store
+    deps.store = {
+      ...store,
+      markPending: async (uid, ids, mailId) => {
+        if (mailId) throw new Error('UNAVAILABLE')
+        return store.markPending(uid, ids, mailId)
+      },
+    }
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 0, failed: 1 })
+    expect(logs.join('\n')).toMatch(/not delivered/)
+    deps.store = store
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 1, failed: 0 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('goes on past addresses the mail server refuses, however many in a row', async () => {
+    const people = ['a', 'b', 'c', 'd', 'e'].map((uid) => person(uid))
+    const { deps, sent, refuse } = setUp({
+      people,
+      searches: Object.fromEntries(people.map(({ uid }) => [uid, [search()]])),
+    })
+    await publishAlerts(base, deps)
+    for (const uid of ['a', 'b', 'c', 'd']) refuse(`${uid}@example.com`)
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 1, failed: 4, deferred: 0 })
+    expect(sent.map((mail) => mail.to.address)).toEqual(['e@example.com'])
   })
 })
