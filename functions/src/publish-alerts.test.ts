@@ -1,4 +1,5 @@
 import { estateRecord } from '@/testing/estate-records'
+import type { KeyRing } from './alert-keys'
 import type { AlertPerson, SavedSearch } from './alert-store'
 import type { AlertMail } from './compose-alert-mail'
 import { memoryAlertStore } from './memory-alert-store'
@@ -6,7 +7,7 @@ import { ALERT_GRACE_MS, alertPeriodMs, publishAlerts, type AlertDeps } from './
 import { signUnsubscribe } from './unsubscribe-token'
 
 const HOUR = 60 * 60 * 1000
-const KEY = 'signing-key-for-tests'
+const KEYS: KeyRing = [{ id: 't1', secret: 'signing-key-for-tests' }]
 
 const villa = (id: string, overrides: Record<string, unknown> = {}) =>
   estateRecord({ id, estate_title: `Villa ${id}`, segment_name: 'Family Homes', ...overrides })
@@ -51,7 +52,7 @@ function setUp(seed: Parameters<typeof memoryAlertStore>[0]) {
     },
     from: 'Luxury Living <alerts@luxuryliving.example>',
     siteUrl: 'https://luxury.example',
-    signingKey: KEY,
+    signingKeys: KEYS,
     now: () => now,
     log: (_level, message) => logs.push(message),
   }
@@ -107,7 +108,7 @@ describe('publishAlerts', () => {
     expect(mail.text).toMatch(/Why you received this: your saved searches "Family homes" \(daily\)/)
     expect(mail.html).toContain('Villa &lt;Three&gt; &amp; Co')
     expect(mail.html).not.toContain('<Three>')
-    const token = signUnsubscribe('ann', KEY)
+    const token = signUnsubscribe('ann', KEYS)
     expect(mail.headers['List-Unsubscribe']).toBe(
       `<https://luxury.example/api/alerts/unsubscribe?token=${encodeURIComponent(token)}>`,
     )

@@ -19,6 +19,7 @@ import {
   type CatalogueChanges,
 } from './catalogue-changes'
 import { composeAlertMail, type AlertDigest, type AlertMail } from './compose-alert-mail'
+import type { KeyRing } from './alert-keys'
 import type { TitleIn } from './estate-titles'
 import { signUnsubscribe } from './unsubscribe-token'
 
@@ -44,7 +45,8 @@ export type AlertDeps = {
   send: (mail: AlertMail) => Promise<void>
   from: string
   siteUrl: string
-  signingKey: string
+  /** ALERTS_SIGNING_KEY's keys: the first signs the unsubscribe links. */
+  signingKeys: KeyRing
   /** The estates' titles in the mail's language, where the data's translations have them. */
   titleIn?: TitleIn
   now: () => number
@@ -263,7 +265,7 @@ async function deliver(
     const mail = composeAlertMail(digest, person.email, {
       from: deps.from,
       siteUrl: deps.siteUrl,
-      token: signUnsubscribe(person.uid, deps.signingKey),
+      token: signUnsubscribe(person.uid, deps.signingKeys),
       language: mailLanguageOf(searches),
       titleIn: deps.titleIn,
     })
