@@ -12,6 +12,7 @@ import {
   firestoreServer,
   hostingUrl,
   localAlertKeys,
+  localPublishUrl,
   mailServer,
   projectId,
 } from './emulator-config.mjs'
@@ -173,6 +174,10 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     // 401, before any test signs in, not during one.
     await waitFor(`${hostingUrl}/api/saved-searches`, child, timeoutMs, 401)
     await waitFor(`${hostingUrl}/api/saved-estates`, child, timeoutMs, 401)
+    // The alerts' two functions answer a GET with their own 405: the one-click unsubscribe must
+    // not pay a process start in a test that times it.
+    await waitFor(`${hostingUrl}/api/alerts/unsubscribe`, child, timeoutMs, 405)
+    await waitFor(localPublishUrl, child, timeoutMs, 405)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()
