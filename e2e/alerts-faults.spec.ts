@@ -8,18 +8,17 @@ import { expect, test } from './support/fixtures'
 
 /**
  * The alert functions against uploads that never end (@fault, decision 047): the unsubscribe is a
- * function of its own, and the publish trigger is no address of the site.
+ * function of its own, and the publish trigger is no address of the site. The emulator reads a
+ * whole body before it gives the request a process, so the platform's queueing itself is shown by
+ * functions/src/alert-functions.test.ts; this checks the same end to end.
  */
 
 const [keyId = '', secret = ''] = localAlertKeys.ALERTS_SIGNING_KEY.split(':')
 const tokenFor = (uid: string) => signUnsubscribe(uid, [{ id: keyId, secret }])
 
-type HeldUpload = { finish: () => Promise<number>; abort: () => void }
+type HeldUpload = { abort: () => void }
 
-/**
- * A POST that sends its headers and the first byte of its body, then holds the rest: resolved once
- * that byte is on the wire, so the server has the request in hand.
- */
+/** A POST that sends its headers and the first byte of its body, then holds the rest. */
 function holdUpload(url: string): Promise<HeldUpload> {
   const body = JSON.stringify({ maxMails: 1 })
   return new Promise((resolve, reject) => {
@@ -31,24 +30,9 @@ function holdUpload(url: string): Promise<HeldUpload> {
         'Content-Length': Buffer.byteLength(body),
       },
     })
-    const answered = new Promise<number>((done, fail) => {
-      request.on('response', (response) => {
-        response.resume()
-        done(response.statusCode ?? 0)
-      })
-      request.on('error', fail)
-    })
-    answered.catch(() => undefined) // an aborted upload is never answered
+    request.on('error', () => undefined) // aborted by the test
     request.once('error', reject)
-    request.write(body.slice(0, 1), () =>
-      resolve({
-        finish: () => {
-          request.end(body.slice(1))
-          return answered
-        },
-        abort: () => request.destroy(),
-      }),
-    )
+    request.write(body.slice(0, 1), () => resolve({ abort: () => request.destroy() }))
   })
 }
 
@@ -78,10 +62,10 @@ test('@fault ten slow uploads to the publish function do not delay a one-click u
     expect(await readDocument(`accounts/${user.uid}/searches/s1`)).toMatchObject({
       frequency: 'off',
     })
-    // An upload that ends is refused for its key; nothing was run.
-    expect(await uploads[0]?.finish()).toBe(401)
   } finally {
-    for (const upload of uploads.slice(1)) upload.abort()
+    // Not ended: an ended one would be refused for its key (handle-publish.test.ts), but would
+    // cost a process start here whenever another test's publication has the function's process.
+    for (const upload of uploads) upload.abort()
   }
 })
 
