@@ -29,7 +29,10 @@ import { mailMatching, waitForMail, type StoredMail } from './support/mailbox'
  * the changes of saved estates, once, at the search's frequency, in the language of the page it
  * was saved from; the mail's link unsubscribes without signing in. Each test sets up what it needs
  * (its account's searches and saved estates in the store, its own baseline publication first), with
- * words and ids of its own that no other test's searches match. The alerts keep one "last
+ * words and ids of its own that no other test's searches match. A publication is what a deployed
+ * site does: the publish function reads the catalogue from the site; here each catalogue is put
+ * where the local site serves test catalogues (dist/alerts-test/, named by its content) and the
+ * trigger names it (scripts/publish-catalogue.mjs, decision 047). The alerts keep one "last
  * catalogue seen" for the whole site: the tests that publish share a lock, so that none (a retry,
  * a repeat in another worker) publishes while another is between two publications.
  */

@@ -81,7 +81,7 @@ if (process.argv[2] === '--child') {
     },
     from: 'alerts@luxuryliving.example',
     siteUrl: 'https://luxury.example',
-    signingKey: 'measure',
+    signingKeys: [{ id: 'measure', secret: 'measure' }],
     now: () => now,
     log: () => undefined,
   }

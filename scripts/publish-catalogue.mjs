@@ -1,30 +1,89 @@
-// `npm run publish:catalogue -- [file] [--site URL] [--max-mails N]`: tells the alerts function
-// that a catalogue is published (decision 034), posting the file (public/data.json unless given)
-// to /api/alerts/publish with the publish key. Locally the site is the Hosting emulator and the
-// key the emulator's own; for a deployed site give --site (or SITE_URL) and ALERTS_PUBLISH_KEY.
-// scripts/deploy.mjs runs the same step after deploying. Prints the run (who was mailed).
-import { readFileSync } from 'node:fs'
+// `npm run publish:catalogue -- [file] [--project ID | --function URL] [--max-mails N]`: starts an
+// alerts run (decisions 034 and 047). The alertsPublish function reads the catalogue the site
+// serves; this only triggers it, with the publish key. By default the local emulators' function
+// and key; a file, if given, goes where the local site serves test catalogues (dist/alerts-test/)
+// and the trigger names it. For a deployed site: --project ID (its cloudfunctions.net address) or
+// --function URL (e.g. its run.app one), and ALERTS_PUBLISH_KEY. scripts/deploy.mjs runs it after
+// deploying. Prints the run (who was mailed).
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { hostingUrl, localAlertKeys } from './lib/emulator-config.mjs'
+import {
+  firebaseConfig,
+  localAlertKeys,
+  localPublishUrl,
+  testCatalogueFolder,
+} from './lib/emulator-config.mjs'
+
+/** The deployed publish function's address (functions/src/index.ts: us-central1). */
+export const publishFunctionUrl = (project) =>
+  `https://us-central1-${project}.cloudfunctions.net/alertsPublish`
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const onThisMachine = (url) => LOOPBACK.has(url.hostname)
 
 /**
- * @param {{ file?: string, site?: string, key?: string, maxMails?: number }} options
+ * The address the publish key may go to: https, or plain http to this machine only (the
+ * emulators). Anything else would hand the key to whoever is on the path.
+ * @param {string} address
+ */
+export function secureAddress(address) {
+  let url
+  try {
+    url = new URL(address)
+  } catch {
+    throw new Error(`Not an address: "${address}"`)
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && onThisMachine(url))) return url
+  throw new Error(
+    `Refusing to send the publish key to ${url.origin}: use https (plain http only to 127.0.0.1, localhost or ::1).`,
+  )
+}
+
+const siteFolder = fileURLToPath(new URL(`../${firebaseConfig.hosting.public}/`, import.meta.url))
+
+/**
+ * Puts a catalogue file where the local site serves test catalogues, named by its content (the
+ * same file, the same name; two tests' files never meet), and gives that name.
+ * @param {string} file
+ */
+export function stageTestCatalogue(file, folder = siteFolder) {
+  const bytes = readFileSync(file)
+  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.json`
+  const dir = join(folder, testCatalogueFolder)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, name), bytes)
+  return name
+}
+
+/**
+ * @param {{ functionUrl?: string, key?: string, file?: string, maxMails?: number }} options
+ *   key: ALERTS_PUBLISH_KEY's value (its first `<id>:<secret>` is sent).
  * @returns {Promise<{ status: number, body: any }>}
  */
 export async function publishCatalogue({
-  file = fileURLToPath(new URL('../public/data.json', import.meta.url)),
-  site = hostingUrl,
-  key = site === hostingUrl ? localAlertKeys.ALERTS_PUBLISH_KEY : undefined,
+  functionUrl = localPublishUrl,
+  key,
+  file,
   maxMails,
 } = {}) {
-  if (!key) throw new Error('Set ALERTS_PUBLISH_KEY to the secret the alerts function holds.')
-  const url = new URL('/api/alerts/publish', site)
-  if (maxMails) url.searchParams.set('maxMails', String(maxMails))
+  const url = secureAddress(functionUrl)
+  const local = onThisMachine(url)
+  const sent = (key ?? (local ? localAlertKeys.ALERTS_PUBLISH_KEY : '')).split(',')[0]?.trim()
+  if (!sent) throw new Error('Set ALERTS_PUBLISH_KEY to the secret the alerts function holds.')
+  if (file && !local)
+    throw new Error(
+      'A deployed function reads the catalogue the site serves: deploy the file with the site, then publish without naming one.',
+    )
+  const trigger = { catalogue: file ? stageTestCatalogue(file) : undefined, maxMails }
   const response = await fetch(url, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: readFileSync(file),
+    headers: { Authorization: `Bearer ${sent}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(trigger),
+    // A redirect could lead the key elsewhere: the function's address answers itself.
+    redirect: 'error',
     signal: AbortSignal.timeout(600_000),
   })
   const text = await response.text()
@@ -40,14 +99,22 @@ export async function publishCatalogue({
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { site: { type: 'string' }, 'max-mails': { type: 'string' } },
+    options: {
+      project: { type: 'string' },
+      function: { type: 'string' },
+      'max-mails': { type: 'string' },
+    },
   })
-  const site = values.site ?? process.env.SITE_URL ?? hostingUrl
+  const functionUrl =
+    values.function ?? (values.project ? publishFunctionUrl(values.project) : localPublishUrl)
   const { status, body } = await publishCatalogue({
+    functionUrl,
     file: positionals[0],
-    site,
-    key: process.env.ALERTS_PUBLISH_KEY ?? (site === hostingUrl ? undefined : ''),
+    key: process.env.ALERTS_PUBLISH_KEY,
     maxMails: values['max-mails'] ? Number(values['max-mails']) : undefined,
+  }).catch((error) => {
+    console.error(error.message)
+    process.exit(1)
   })
   console.log(JSON.stringify(body, null, 2))
   if (status !== 200) {

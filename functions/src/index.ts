@@ -21,8 +21,17 @@ import { titlesFrom } from './estate-titles'
 import { firestoreAlertStore } from './firestore-alert-store'
 import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreTicketStore } from './firestore-tickets'
-import { handleAlerts } from './handle-alerts'
-import { publishAlerts, type AlertDeps } from './publish-alerts'
+import {
+  misconfigured,
+  readAlertSettings,
+  type AlertKeyName,
+  type AlertSettings,
+  type AlertSettingsRead,
+} from './alert-settings'
+import { handlePublish } from './handle-publish'
+import { handleUnsubscribe } from './handle-unsubscribe'
+import type { AlertDeps } from './publish-alerts'
+import { publishSiteCatalogue } from './site-catalogue'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
 import { firestoreSearchStore } from './firestore-searches'
@@ -241,14 +250,40 @@ export const cspReports = onRequest(
   },
 )
 
-// The catalogue alerts (decision 034). The publish key lets the deploy's step (and locally
+// The catalogue alerts (decisions 034, 047). The publish key lets the deploy's step (and locally
 // `npm run publish:catalogue`) start a run; the signing key signs the mails' unsubscribe links.
-// Both are secrets (functions/.secret.local locally); the site's address makes the mails' links.
+// Both are secrets holding `<id>:<secret>` keys (functions/.secret.local locally); the site's
+// address is where the runs read the catalogue and where the mails link.
 const alertsPublishKey = defineSecret('ALERTS_PUBLISH_KEY')
 const alertsSigningKey = defineSecret('ALERTS_SIGNING_KEY')
 const siteUrl = defineString('SITE_URL', {
-  description: "The site's address, for the links in alert mails (https://…, no trailing slash)",
+  description: "The site's address: the alerts read its catalogue and link to it (https://…)",
 })
+
+/**
+ * An alert function's settings, read once per instance on its first call (secrets are not there
+ * when the deploy reads the code). Deployed, short or committed keys refuse every call (503).
+ */
+function alertSettings<Name extends AlertKeyName>(
+  secrets: Record<Name, { value: () => string }>,
+): () => AlertSettingsRead<Name> {
+  let read: AlertSettingsRead<Name> | undefined
+  return () =>
+    (read ??= readAlertSettings(
+      Object.fromEntries(
+        Object.entries<{ value: () => string }>(secrets).map(([name, secret]) => [
+          name,
+          secret.value(),
+        ]),
+      ) as Record<Name, string>,
+      { siteUrl: siteUrl.value(), emulator: process.env.FUNCTIONS_EMULATOR === 'true' },
+    ))
+}
+const publishSettings = alertSettings({
+  ALERTS_PUBLISH_KEY: alertsPublishKey,
+  ALERTS_SIGNING_KEY: alertsSigningKey,
+})
+const signingSettings = alertSettings({ ALERTS_SIGNING_KEY: alertsSigningKey })
 
 async function* accounts(): AsyncIterable<AlertPerson> {
   let pageToken: string | undefined
@@ -261,28 +296,36 @@ async function* accounts(): AsyncIterable<AlertPerson> {
   } while (pageToken)
 }
 
-const alertDeps = (): AlertDeps => ({
+const alertLog: AlertDeps['log'] = (level, message, detail) =>
+  level === 'error' ? logger.error(message, detail) : logger.info(message, detail)
+
+const alertDeps = (
+  settings: AlertSettings<'ALERTS_SIGNING_KEY'>,
+): AlertDeps & { fetch: typeof fetch } => ({
   store: firestoreAlertStore(getFirestore(), accounts),
   send: async (mail) => {
     await mailer().sendMail(mail)
   },
   from: mailFrom.value(),
-  siteUrl: siteUrl.value(),
-  signingKey: alertsSigningKey.value(),
+  siteUrl: settings.siteUrl,
+  signingKeys: settings.keys.ALERTS_SIGNING_KEY,
   titleIn,
   now: () => Date.now(),
-  log: (level, message, detail) =>
-    level === 'error' ? logger.error(message, detail) : logger.info(message, detail),
+  log: alertLog,
+  fetch,
 })
 
-/** /api/alerts/publish and /api/alerts/unsubscribe (handle-alerts.ts). */
-export const alerts = onRequest(
+/**
+ * The publish trigger (handle-publish.ts), at the function's own address only: Hosting has no
+ * rewrite to it. Locally http://127.0.0.1:5001/<project>/us-central1/alertsPublish.
+ */
+export const alertsPublish = onRequest(
   {
     region: 'us-central1',
     secrets: [smtpPassword, alertsPublishKey, alertsSigningKey],
-    cors: false, // the site's page posts on its own origin; mail clients' one-click reads nothing
-    // One request per instance: a run holds two catalogues in memory (~300 MB at 10,000 estates),
-    // and an unsubscribe never waits behind one. Runs at once are safe (create-unless-exists).
+    cors: false, // scripts call it, never a page
+    // One run per instance: a run holds two catalogues in memory (~300 MB at 10,000 estates).
+    // Runs at once are safe (create-unless-exists). An upload held open here holds only this.
     maxInstances: 10,
     concurrency: 1,
     // 10,000 estates against 1,000 searches is seconds (docs/decisions/034); the mails take longer.
@@ -290,15 +333,43 @@ export const alerts = onRequest(
     memory: '512MiB',
   },
   async (request, response) => {
-    const answer = await handleAlerts(
+    const answer = await handlePublish(
+      { method: request.method, headers: request.headers, body: () => request.rawBody },
       {
-        method: request.method,
-        path: request.path,
-        query: request.query as Record<string, unknown>,
-        headers: request.headers,
-        rawBody: request.rawBody,
+        settings: publishSettings(),
+        publish: (settings, path, options) =>
+          publishSiteCatalogue(path, alertDeps(settings), options),
+        log: alertLog,
       },
-      { ...alertDeps(), publishKey: alertsPublishKey.value() },
+    )
+    reply(response, answer)
+  },
+)
+
+/**
+ * The unsubscribe link's POST (handle-unsubscribe.ts); Hosting rewrites /api/alerts/unsubscribe
+ * here, the address every mail sent so far carries. Quick and small: many at once per instance.
+ */
+export const alertsUnsubscribe = onRequest(
+  {
+    region: 'us-central1',
+    secrets: [alertsSigningKey],
+    cors: false, // the site's page posts on its own origin; mail clients' one-click reads nothing
+    maxInstances: 10,
+    concurrency: 80,
+    timeoutSeconds: 30,
+    memory: '256MiB',
+  },
+  async (request, response) => {
+    const settings = signingSettings()
+    const answer = await handleUnsubscribe(
+      { method: request.method, query: request.query as Record<string, unknown> },
+      {
+        settings,
+        store: firestoreAlertStore(getFirestore(), accounts),
+        now: () => Date.now(),
+        log: alertLog,
+      },
     )
     reply(response, answer)
   },
@@ -306,8 +377,8 @@ export const alerts = onRequest(
 
 /**
  * The daily digest: the catalogue the site serves, published again, so what waits for a daily or
- * weekly person goes out even when no new catalogue comes. The very run the publish step starts
- * (the emulator never fires a schedule: locally, publish the same file again).
+ * weekly person goes out even when no new catalogue comes. The very run the publish trigger starts
+ * (the emulator never fires a schedule: locally, publish again).
  */
 export const alertsDigest = onSchedule(
   {
@@ -319,9 +390,13 @@ export const alertsDigest = onSchedule(
     memory: '512MiB',
   },
   async () => {
-    const response = await fetch(`${siteUrl.value()}${dataFiles.estates}`)
-    if (!response.ok) throw new Error(`The catalogue could not be read: ${response.status}`)
-    await publishAlerts(await response.text(), alertDeps())
+    const settings = signingSettings()
+    if (!settings.ok) {
+      misconfigured(settings.problems, (message, detail) => logger.error(message, detail))
+      return
+    }
+    const run = await publishSiteCatalogue(dataFiles.estates, alertDeps(settings.settings))
+    if (!run.ok) throw new Error(`The daily alerts did not run: ${run.reason}`)
   },
 )
 

@@ -1,4 +1,5 @@
 import { estateRecord } from '@/testing/estate-records'
+import type { KeyRing } from './alert-keys'
 import type { AlertPerson, SavedSearch } from './alert-store'
 import type { AlertMail } from './compose-alert-mail'
 import { memoryAlertStore } from './memory-alert-store'
@@ -6,7 +7,7 @@ import { ALERT_GRACE_MS, alertPeriodMs, publishAlerts, type AlertDeps } from './
 import { signUnsubscribe } from './unsubscribe-token'
 
 const HOUR = 60 * 60 * 1000
-const KEY = 'signing-key-for-tests'
+const KEYS: KeyRing = [{ id: 't1', secret: 'signing-key-for-tests' }]
 
 const villa = (id: string, overrides: Record<string, unknown> = {}) =>
   estateRecord({ id, estate_title: `Villa ${id}`, segment_name: 'Family Homes', ...overrides })
@@ -36,15 +37,22 @@ function setUp(seed: Parameters<typeof memoryAlertStore>[0]) {
   const logs: string[] = []
   let now = Date.UTC(2026, 10, 24, 7)
   let smtpDown = false
+  const refused = new Set<string>()
   const deps: AlertDeps = {
     store: memory.store,
     send: async (mail) => {
       if (smtpDown) throw new Error('421 Service not available')
+      // As nodemailer says it when the server refuses the only recipient.
+      if (refused.has(mail.to.address))
+        throw Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+          code: 'EENVELOPE',
+          responseCode: 550,
+        })
       sent.push(mail)
     },
     from: 'Luxury Living <alerts@luxuryliving.example>',
     siteUrl: 'https://luxury.example',
-    signingKey: KEY,
+    signingKeys: KEYS,
     now: () => now,
     log: (_level, message) => logs.push(message),
   }
@@ -55,6 +63,7 @@ function setUp(seed: Parameters<typeof memoryAlertStore>[0]) {
     logs,
     later: (ms: number) => (now += ms),
     smtp: (down: boolean) => (smtpDown = down),
+    refuse: (address: string) => refused.add(address),
   }
 }
 
@@ -99,7 +108,7 @@ describe('publishAlerts', () => {
     expect(mail.text).toMatch(/Why you received this: your saved searches "Family homes" \(daily\)/)
     expect(mail.html).toContain('Villa &lt;Three&gt; &amp; Co')
     expect(mail.html).not.toContain('<Three>')
-    const token = signUnsubscribe('ann', KEY)
+    const token = signUnsubscribe('ann', KEYS)
     expect(mail.headers['List-Unsubscribe']).toBe(
       `<https://luxury.example/api/alerts/unsubscribe?token=${encodeURIComponent(token)}>`,
     )
@@ -300,5 +309,57 @@ describe('publishAlerts', () => {
     expect(await publishAlerts(next, deps)).toMatchObject({ subscribers: 0, mailed: 0 })
     expect(sent).toHaveLength(0)
     expect(memory.searches.get('ann')?.[0]?.frequency).toBe('off')
+  })
+
+  it('skips a person the store fails for, logs it, mails the others and remembers the catalogue', async () => {
+    const people = ['a', 'b', 'c'].map((uid) => person(uid))
+    const { deps, sent, logs, memory } = setUp({
+      people,
+      searches: Object.fromEntries(people.map(({ uid }) => [uid, [search()]])),
+    })
+    await publishAlerts(base, deps)
+    const searches = deps.store.searches.bind(deps.store)
+    deps.store = {
+      ...deps.store,
+      searches: async (uid) => {
+        if (uid === 'b') throw new Error('DEADLINE_EXCEEDED')
+        return searches(uid)
+      },
+    }
+    const run = await publishAlerts(next, deps)
+    expect(run).toMatchObject({ ok: true, mailed: 2, failed: 1, deferred: 0, complete: true })
+    expect(sent.map((mail) => mail.to.address)).toEqual(['a@example.com', 'c@example.com'])
+    expect(logs).toContain('An alerts run skipped a person after an error')
+    expect((await memory.store.lastCatalogue())?.estates).toHaveLength(5)
+  })
+
+  it('gives a claim back when the store fails after it, so the mail goes with the next run', async () => {
+    const { deps, sent, logs } = setUp({ people: [person('ann')], searches: { ann: [search()] } })
+    await publishAlerts(base, deps)
+    const store = deps.store
+    deps.store = {
+      ...store,
+      markPending: async (uid, ids, mailId) => {
+        if (mailId) throw new Error('UNAVAILABLE')
+        return store.markPending(uid, ids, mailId)
+      },
+    }
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 0, failed: 1 })
+    expect(logs.join('\n')).toMatch(/not delivered/)
+    deps.store = store
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 1, failed: 0 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('goes on past addresses the mail server refuses, however many in a row', async () => {
+    const people = ['a', 'b', 'c', 'd', 'e'].map((uid) => person(uid))
+    const { deps, sent, refuse } = setUp({
+      people,
+      searches: Object.fromEntries(people.map(({ uid }) => [uid, [search()]])),
+    })
+    await publishAlerts(base, deps)
+    for (const uid of ['a', 'b', 'c', 'd']) refuse(`${uid}@example.com`)
+    expect(await publishAlerts(next, deps)).toMatchObject({ mailed: 1, failed: 4, deferred: 0 })
+    expect(sent.map((mail) => mail.to.address)).toEqual(['e@example.com'])
   })
 })

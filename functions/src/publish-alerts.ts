@@ -19,6 +19,7 @@ import {
   type CatalogueChanges,
 } from './catalogue-changes'
 import { composeAlertMail, type AlertDigest, type AlertMail } from './compose-alert-mail'
+import type { KeyRing } from './alert-keys'
 import type { TitleIn } from './estate-titles'
 import { signUnsubscribe } from './unsubscribe-token'
 
@@ -33,8 +34,9 @@ export const ALERT_GRACE_MS = HOUR_MS
 /** New estates listed per search in one mail; the rest are a link to the search. */
 export const MAX_LISTED_PER_SEARCH = 10
 /**
- * Mails SMTP refuses in a row before a run stops trying: a server that is down costs each attempt
- * its timeouts (seconds), which over a thousand people would outlast the function's time limit.
+ * People failed in a row (SMTP or the store not answering) before a run stops trying: a server
+ * that is down costs each attempt its timeouts (seconds), which over a thousand people would
+ * outlast the function's time limit.
  */
 export const SMTP_FAILURES_BEFORE_GIVING_UP = 3
 
@@ -43,7 +45,8 @@ export type AlertDeps = {
   send: (mail: AlertMail) => Promise<void>
   from: string
   siteUrl: string
-  signingKey: string
+  /** ALERTS_SIGNING_KEY's keys: the first signs the unsubscribe links. */
+  signingKeys: KeyRing
   /** The estates' titles in the mail's language, where the data's translations have them. */
   titleIn?: TitleIn
   now: () => number
@@ -61,9 +64,12 @@ export type AlertRun =
       /** Verified accounts with alerts on. */
       subscribers: number
       mailed: number
-      /** Mails that SMTP did not take: their alerts wait for the next run. */
+      /**
+       * People whose turn failed (SMTP did not take their mail, the store did not answer for
+       * them): logged and skipped, their alerts wait for the next run.
+       */
       failed: number
-      /** People not tried once SMTP had failed several times in a row: theirs wait too. */
+      /** People not tried once several in a row had failed: theirs wait too. */
       deferred: number
       /** False when the run stopped at `maxMails` (call again: nobody is mailed twice). */
       complete: boolean
@@ -211,7 +217,17 @@ function digestOf(
   return digest
 }
 
-type Delivery = 'sent' | 'failed' | 'none'
+/**
+ * How one person's turn ended: mailed, nothing due, their address refused by the mail server
+ * (it answered, so it is up), or failed (SMTP or the store not answering for them).
+ */
+type Delivery = 'sent' | 'none' | 'refused' | 'failed'
+
+/** The mail server refused this address for good (5xx to RCPT TO): the next person may go on. */
+const addressRefused = (error: unknown) => {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+  return code === 'EENVELOPE' && Number(responseCode) >= 500
+}
 
 async function deliver(
   person: AlertPerson & { email: string },
@@ -234,31 +250,71 @@ async function deliver(
   const mailId = catalogue.version
   if (!(await store.claimMail(person.uid, mailId, now))) return 'none'
   const ids = waiting.map((record) => record.id)
-  // Gone: the account was deleted since its alerts were read. No mail to an address given up.
-  if (!(await store.markPending(person.uid, ids, mailId))) {
-    await store.releaseMail(person.uid, mailId)
-    return 'none'
+  // Until SMTP has the mail, a failure gives the claim and the marks back for the next run (as
+  // far as the store answers: a claim it keeps only holds back this version's mail).
+  const giveBack = async () => {
+    await store.markPending(person.uid, ids, null).catch(() => undefined)
+    await store.releaseMail(person.uid, mailId).catch(() => undefined)
   }
-  const mail = composeAlertMail(digest, person.email, {
-    from: deps.from,
-    siteUrl: deps.siteUrl,
-    token: signUnsubscribe(person.uid, deps.signingKey),
-    language: mailLanguageOf(searches),
-    titleIn: deps.titleIn,
-  })
   try {
+    // Gone: the account was deleted since its alerts were read. No mail to an address given up.
+    if (!(await store.markPending(person.uid, ids, mailId))) {
+      await store.releaseMail(person.uid, mailId)
+      return 'none'
+    }
+    const mail = composeAlertMail(digest, person.email, {
+      from: deps.from,
+      siteUrl: deps.siteUrl,
+      token: signUnsubscribe(person.uid, deps.signingKeys),
+      language: mailLanguageOf(searches),
+      titleIn: deps.titleIn,
+    })
     await deps.send(mail)
   } catch (error) {
     deps.log('error', 'An alert mail was not delivered; its alerts wait for the next run', {
       uid: person.uid,
       error: String(error),
     })
-    await store.markPending(person.uid, ids, null)
-    await store.releaseMail(person.uid, mailId)
-    return 'failed'
+    await giveBack()
+    return addressRefused(error) ? 'refused' : 'failed'
   }
-  await store.mailSent(person.uid, mailId, now)
+  // Sent: the marks keep it from going twice even if this record is not written.
+  await store.mailSent(person.uid, mailId, now).catch((error: unknown) =>
+    deps.log('error', 'An alert mail was sent but not recorded as sent', {
+      uid: person.uid,
+      error: String(error),
+    }),
+  )
   return 'sent'
+}
+
+type Turn = Delivery | 'unsubscribed' | 'deferred'
+
+/** One person's part of a run: what this catalogue means for them kept, then their mail if due. */
+async function turnOf(
+  person: AlertPerson & { email: string },
+  run: { catalogue: Catalogue; changes: CatalogueChanges | null; added: Estate[] },
+  giveUp: boolean,
+  deps: AlertDeps,
+): Promise<Turn> {
+  const { catalogue, changes, added } = run
+  const searches = (await deps.store.searches(person.uid)).filter(
+    (search) => search.frequency !== 'off',
+  )
+  if (!searches.length) return 'unsubscribed'
+  const savedIds = new Set(await deps.store.savedEstates(person.uid))
+  if (changes) {
+    const { items, more } = itemsFor(searches, savedIds, changes, added, catalogue)
+    if (items.length || Object.keys(more).length)
+      await deps.store.addPending(person.uid, {
+        version: catalogue.version,
+        createdAt: deps.now(),
+        items,
+        more,
+      })
+  }
+  if (giveUp) return 'deferred'
+  return deliver(person, searches, savedIds, catalogue, deps)
 }
 
 /**
@@ -307,36 +363,34 @@ export async function publishAlerts(
   let failedInARow = 0
   for await (const person of deps.store.people()) {
     if (!person.emailVerified || !person.email) continue
-    const searches = (await deps.store.searches(person.uid)).filter(
-      (search) => search.frequency !== 'off',
-    )
-    if (!searches.length) continue
-    run.subscribers += 1
-    const savedIds = new Set(await deps.store.savedEstates(person.uid))
-    if (changes) {
-      const { items, more } = itemsFor(searches, savedIds, changes, added, catalogue)
-      if (items.length || Object.keys(more).length)
-        await deps.store.addPending(person.uid, {
-          version: catalogue.version,
-          createdAt: deps.now(),
-          items,
-          more,
-        })
+    let turn: Turn
+    try {
+      turn = await turnOf(
+        { ...person, email: person.email },
+        { catalogue, changes, added },
+        failedInARow >= SMTP_FAILURES_BEFORE_GIVING_UP,
+        deps,
+      )
+    } catch (error) {
+      // The store failed for this person: the run goes on without them. What this catalogue
+      // meant for them is lost if it was not kept yet (the log names them); the catalogue is
+      // still remembered, or everyone else would be told its news again with the next one.
+      deps.log('error', 'An alerts run skipped a person after an error', {
+        uid: person.uid,
+        error: String(error),
+      })
+      turn = 'failed'
     }
-    if (failedInARow >= SMTP_FAILURES_BEFORE_GIVING_UP) {
+    if (turn === 'unsubscribed') continue
+    run.subscribers += 1
+    if (turn === 'deferred') {
       run.deferred += 1
       continue
     }
-    const outcome = await deliver(
-      { ...person, email: person.email },
-      searches,
-      savedIds,
-      catalogue,
-      deps,
-    )
-    if (outcome === 'sent') run.mailed += 1
-    if (outcome === 'failed') run.failed += 1
-    failedInARow = outcome === 'failed' ? failedInARow + 1 : outcome === 'sent' ? 0 : failedInARow
+    if (turn === 'sent') run.mailed += 1
+    if (turn === 'failed' || turn === 'refused') run.failed += 1
+    if (turn === 'failed') failedInARow += 1
+    else if (turn !== 'none') failedInARow = 0
     if (run.mailed >= maxMails) {
       run.complete = false
       return run

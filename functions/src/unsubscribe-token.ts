@@ -1,26 +1,46 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { AlertKey, KeyRing } from './alert-keys'
 
 /**
- * The unsubscribe link's token: the account and an HMAC-SHA256 of it and the purpose, keyed by a
- * secret only the function knows. It works without signing in and never expires (a mail read a
- * year later must still stop the alerts); it can do nothing but turn alerts off.
+ * The unsubscribe link's token: the signing key's id, the account, and an HMAC-SHA256 of the
+ * account and the purpose keyed by that key, which only the function knows. It works without
+ * signing in and never expires (a mail read a year later must still stop the alerts) while its
+ * key stays in ALERTS_SIGNING_KEY; it can do nothing but turn alerts off.
  */
 const PURPOSE = 'alerts-unsubscribe'
-const VERSION = 'u1'
+const VERSION = 'u2'
+/** Tokens sent before keys had ids: `u1.<uid>.<mac>`, checked against every key still held. */
+const BEFORE_KEY_IDS = 'u1'
 
-const mac = (key: string, uid: string) =>
-  createHmac('sha256', key).update(`${PURPOSE}:${uid}`).digest('base64url')
+const mac = (secret: string, uid: string) =>
+  createHmac('sha256', secret).update(`${PURPOSE}:${uid}`).digest('base64url')
 
-export const signUnsubscribe = (uid: string, key: string) =>
-  `${VERSION}.${Buffer.from(uid).toString('base64url')}.${mac(key, uid)}`
-
-/** The account a token was signed for, or null for anything not signed with this key. */
-export function verifyUnsubscribe(token: string, key: string): string | null {
-  const [version, encoded, signature] = token.split('.')
-  if (version !== VERSION || !encoded || !signature || token.split('.').length !== 3) return null
-  const uid = Buffer.from(encoded, 'base64url').toString('utf8')
-  if (!uid || Buffer.from(uid).toString('base64url') !== encoded) return null
-  const expected = Buffer.from(mac(key, uid))
+const signedBy = (key: AlertKey, uid: string, signature: string) => {
+  const expected = Buffer.from(mac(key.secret, uid))
   const given = Buffer.from(signature)
-  return given.length === expected.length && timingSafeEqual(given, expected) ? uid : null
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+const decodeUid = (encoded: string) => {
+  const uid = Buffer.from(encoded, 'base64url').toString('utf8')
+  return uid && Buffer.from(uid).toString('base64url') === encoded ? uid : null
+}
+
+/** A token signed with the ring's current key. */
+export const signUnsubscribe = (uid: string, keys: KeyRing) =>
+  `${VERSION}.${keys[0].id}.${Buffer.from(uid).toString('base64url')}.${mac(keys[0].secret, uid)}`
+
+/** The account a token was signed for, or null for anything not signed with a key of the ring. */
+export function verifyUnsubscribe(token: string, keys: KeyRing): string | null {
+  const parts = token.split('.')
+  if (parts[0] === BEFORE_KEY_IDS && parts.length === 3) {
+    const [, encoded = '', signature = ''] = parts
+    const uid = decodeUid(encoded)
+    return uid && signature && keys.some((key) => signedBy(key, uid, signature)) ? uid : null
+  }
+  if (parts[0] !== VERSION || parts.length !== 4) return null
+  const [, id, encoded = '', signature = ''] = parts
+  const key = keys.find((candidate) => candidate.id === id)
+  const uid = decodeUid(encoded)
+  return key && uid && signature && signedBy(key, uid, signature) ? uid : null
 }

@@ -30,6 +30,8 @@ export const mailServer = { host: '127.0.0.1', port: 2525, dir: '.mail' }
  */
 export const firestoreServer = { host: '127.0.0.1', port: 8080 }
 
+const localAlerts = read('functions/src/local-alerts.json')
+
 /** The local Firestore's documents in a data folder (`npm start`'s .emulator-data/). */
 export const localFirestoreFile = 'local-firestore.json'
 
@@ -50,13 +52,15 @@ export const localEcbUrl = (today) =>
   `http://${ecbServer.host}:${ecbServer.port}${ecbServer.path}${today ? `?today=${today}` : ''}`
 
 /**
- * The alerts function's secrets for the emulator (written to functions/.secret.local, never
+ * The alert functions' secrets for the emulator (written to functions/.secret.local, never
  * deployed): the key `npm run publish:catalogue` sends, and the one that signs unsubscribe links.
+ * Short and committed, so a deployed function refuses them (decision 047).
  */
-export const localAlertKeys = {
-  ALERTS_PUBLISH_KEY: 'local-publish-key',
-  ALERTS_SIGNING_KEY: 'local-signing-key',
-}
+export const localAlertKeys = localAlerts.keys
+/** Where the site serves test catalogues the emulator's publish function may read (dist/…). */
+export const testCatalogueFolder = localAlerts.testCatalogueFolder
+/** The publish trigger's address in the Functions emulator (no Hosting rewrite leads to it). */
+export const localPublishUrl = `${functionsUrl}/${projectId}/us-central1/alertsPublish`
 
 /**
  * What the emulators print while the browser tests run (the functions' logs among it): the tests

@@ -18,6 +18,7 @@ import {
   localAlertKeys,
   localEcbUrl,
   localFirestoreFile,
+  localPublishUrl,
   mailServer,
   projectId,
 } from './emulator-config.mjs'
@@ -209,6 +210,10 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     await ratesRefresh
     await waitFor(`${hostingUrl}/rates.json`, child, timeoutMs)
     await waitFor(`${hostingUrl}/api/admin/me`, child, timeoutMs, 401)
+    // The alerts' two functions answer a GET with their own 405: the one-click unsubscribe must
+    // not pay a process start in a test that times it.
+    await waitFor(`${hostingUrl}/api/alerts/unsubscribe`, child, timeoutMs, 405)
+    await waitFor(localPublishUrl, child, timeoutMs, 405)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()

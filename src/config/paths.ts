@@ -95,8 +95,10 @@ export const api = {
   cspReports: '/api/csp-reports',
   /** The signed-in visitor's saved searches; one of them is `${savedSearches}/{id}`. */
   savedSearches: '/api/saved-searches',
-  /** The catalogue alerts: `publish` (the deploy's step, by key) and `unsubscribe` (by signed link). */
-  alertsPublish: '/api/alerts/publish',
+  /**
+   * The alert mails' one-click unsubscribe (by signed link). Publishing has no address on the site:
+   * it is the alertsPublish function's own (decision 047).
+   */
   alertsUnsubscribe: (token: string) => `/api/alerts/unsubscribe?${new URLSearchParams({ token })}`,
 } as const
 
