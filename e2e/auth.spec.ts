@@ -1,7 +1,14 @@
 import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY } from '../src/config/constants'
 import { findUserByEmail, uniqueEmail } from './support/auth-emulator'
 import { expect, openLive, PHOTO_HOST, test, toast } from './support/fixtures'
-import { handSessionTo, providerSession } from './support/session'
+import {
+  handSessionTo,
+  providerSession,
+  sessionPolls,
+  sessionReported,
+  sessionReports,
+  watchSession,
+} from './support/session'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 import { authMessages } from '../src/features/auth/messages'
@@ -303,9 +310,12 @@ test.describe('session', () => {
       }).observe(document, { childList: true, subtree: true })
       Object.assign(window, { flashes: seen })
     })
+    await watchSession(page)
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Hello, Henry Lowell' })).toBeVisible()
-    await page.waitForTimeout(1500) // let the SDK restore its own session and report
+    // The SDK has restored its own session, asked the provider about it and reported: a login
+    // form would follow a report of no one.
+    expect(await sessionReported(page)).toEqual(['kept'])
     await expect(page).toHaveURL(/\/profile$/)
     expect(await page.evaluate(() => (window as unknown as { flashes: string[] }).flashes)).toEqual(
       [],
@@ -355,6 +365,7 @@ test.describe('session', () => {
     newUser,
     signIn,
   }) => {
+    await watchSession(context)
     await signIn(await newUser())
     const other = await context.newPage()
     // The other tab's provider has read the shared session and is asking the provider about it:
@@ -375,12 +386,17 @@ test.describe('session', () => {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible()
     await expect(other).toHaveURL(/\/login/)
 
+    const reportedBefore = (await sessionReports(other)).length
     const late = other.waitForResponse(/accounts:lookup/)
     answer()
     await late
-    // Taking the session back would follow the answer within milliseconds, and each tab's provider
-    // looks at the shared storage every 800 ms: two seconds shows whether either tab did.
-    await page.waitForTimeout(2000)
+    // The answer has had its effect in the other tab: its SDK has reported (the session, back in
+    // the storage both tabs share, is ended again: no one).
+    expect((await sessionReported(other, reportedBefore)).slice(reportedBefore)).toEqual(['ended'])
+    // And the first tab's SDK has looked at that storage since (every 800 ms): twice, so that a
+    // look which caught the session on its way back has been followed through.
+    const polled = await sessionPolls(page)
+    await expect.poll(() => sessionPolls(page)).toBeGreaterThanOrEqual(polled + 2)
     for (const tab of [page, other]) {
       expect(await storedSession(tab)).toBeNull()
       await expect.poll(() => providerSession(tab)).toBeNull()

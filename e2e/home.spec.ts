@@ -304,8 +304,11 @@ test('a visitor who scrolls before the app has taken over stays where they scrol
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
   expect(appCode.arrived()).toBe(false)
   await expect(page.getByRole('button', { name: /^Save (?!this search$)/ }).first()).toBeEnabled()
-  // The app has drawn the page over its HTML, and not at its top.
-  await page.waitForTimeout(500)
+  // The app has drawn the page over its HTML (its cards' buttons are live), the browser has shown
+  // that frame and the app's effects after it have run: and not at its top.
+  await page.evaluate(
+    () => new Promise((shown) => requestAnimationFrame(() => setTimeout(shown, 0))),
+  )
   expect(await page.evaluate(() => window.scrollY)).toBe(1200)
 })
 

@@ -154,18 +154,55 @@ test('in French, the French worker answers a French page never opened with the F
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
+/** The workers of the page's registration: a new version installing, or installed and waiting. */
+const newVersionOf = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    return {
+      installing: Boolean(registration?.installing),
+      waiting: Boolean(registration?.waiting),
+      // The page is under the version that was active when it loaded, not the waiting one.
+      underActive: navigator.serviceWorker.controller === registration?.active,
+    }
+  })
+
 test('a new version is announced with "Reload to update"; pressing it reloads under it, once', async ({
   page,
 }) => {
+  // From each document's start: when the app's registration of its worker has settled (the moment
+  // it announces a version found waiting), and each reload the page starts (Navigation API).
+  await page.addInitScript(() => {
+    const watch = { registered: false, reloads: 0 }
+    Object.assign(window, { workerWatch: watch })
+    const { register } = ServiceWorkerContainer.prototype
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const registering = register.apply(this, args)
+      registering.then(() => (watch.registered = true)).catch(() => undefined)
+      return registering
+    }
+    const { navigation } = window as unknown as { navigation: EventTarget }
+    navigation.addEventListener('navigate', (event) => {
+      if ((event as Event & { navigationType: string }).navigationType === 'reload')
+        watch.reloads += 1
+    })
+  })
+  const workerWatch = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { workerWatch: { registered: boolean; reloads: number } })
+          .workerWatch,
+    )
   await page.goto('/')
   await waitForWorker(page)
   const checkForUpdate = () =>
     page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update()
     })
-  // The same version deployed again: nothing to announce.
+  // The same version deployed again: nothing to announce. The check has answered (update()
+  // settles once the script is fetched and compared, a new version installing by then), and the
+  // app announces a version only once it is installed and waiting.
   await checkForUpdate()
-  await page.waitForTimeout(500)
+  expect(await newVersionOf(page)).toEqual({ installing: false, waiting: false, underActive: true })
   await expect(page.getByRole('button', { name: appMessages.newVersion.reload })).toHaveCount(0)
 
   // The next deploy: a changed worker script, which also answers which version it is. Hosting
@@ -185,6 +222,8 @@ self.addEventListener('message', (event) => {
   await expect(notice).toBeVisible()
   await expect(notice).toHaveAttribute('role', 'status')
   // It waits: the page is still under the version it loaded with.
+  expect(await newVersionOf(page)).toEqual({ installing: false, waiting: true, underActive: true })
+  // Only the next version answers (the bound is for a failure's sake).
   const versionOfController = () =>
     page.evaluate(
       () =>
@@ -192,10 +231,9 @@ self.addEventListener('message', (event) => {
           const channel = new MessageChannel()
           channel.port1.onmessage = (event) => resolve(String(event.data))
           navigator.serviceWorker.controller?.postMessage('version?', [channel.port2])
-          setTimeout(() => resolve('current'), 1000)
+          setTimeout(() => resolve('no answer'), 5000)
         }),
     )
-  expect(await versionOfController()).toBe('current')
 
   let loads = 0
   page.on('load', () => loads++)
@@ -206,7 +244,11 @@ self.addEventListener('message', (event) => {
     .toBe(false)
   await expect(page.getByRole('article').first()).toBeVisible()
   expect(await versionOfController()).toBe('next')
-  await page.waitForTimeout(1000)
+  // The page opened under the new version has registered its worker, where it would announce a
+  // version still waiting or start another reload: none waits, and it started none.
+  await expect.poll(async () => (await workerWatch()).registered).toBe(true)
+  expect(await newVersionOf(page)).toEqual({ installing: false, waiting: false, underActive: true })
+  expect((await workerWatch()).reloads).toBe(0)
   expect(loads).toBe(1)
   await expect(page.getByRole('button', { name: appMessages.newVersion.reload })).toHaveCount(0)
 })

@@ -8,6 +8,7 @@ import { buildSettings } from '../scripts/lib/hosting-config.mjs'
 import { expect, openLive, test, toast } from './support/fixtures'
 import { authMessages } from '../src/features/auth/messages'
 import { idTokenFor } from './support/mailbox'
+import { sessionReported, watchSession } from './support/session'
 
 const settings = buildSettings()
 
@@ -164,8 +165,10 @@ test('localStorage never holds a token, at any point of a session', async ({
   await snap()
   await signInThroughForm(user)
   await snap()
+  await watchSession(page)
   await page.reload()
-  await page.waitForTimeout(1500) // the SDK restores its session and reports
+  // The SDK has restored its session, asked the provider about it and reported.
+  expect(await sessionReported(page)).toEqual(['kept'])
   await snap()
   await page.goto('/update')
   await page.getByLabel('Name').fill('Renamed Person')

@@ -3,7 +3,7 @@ import { signInAccount } from '../../scripts/lib/auth-emulator-api.mjs'
 import { SESSION_STORAGE_KEY } from '../../src/config/constants'
 import type { SessionUser } from '../../src/features/auth/session-user'
 import type { TestUser } from './auth-emulator'
-import type { Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 
 /** The key the build was made with: the SDK files its session under it. */
 const apiKey = loadEnv('production', process.cwd(), 'VITE_').VITE_FIREBASE_API_KEY
@@ -113,3 +113,53 @@ export async function providerSession(page: Page) {
     sdkSessionKey,
   )
 }
+
+type SessionWatch = { reports: ('kept' | 'ended')[]; polls: number }
+
+/**
+ * From each document's start, notes what the identity SDK does with the session, for a test that
+ * must know the SDK has had its say before it checks that nothing else happened:
+ * - `reports`: the app's writes of `authUser`, which it makes each time the SDK reports who is
+ *   signed in (setSessionUser): 'kept' for someone, 'ended' for no one. Nothing else writes it
+ *   while a page starts, so the first one is the SDK's verdict on the session it restored;
+ * - `polls`: the SDK's reads of the session store that every tab shares (indexedDBLocalPersistence
+ *   reads it whole every 800 ms to see other tabs' changes; nothing else reads it whole).
+ */
+export async function watchSession(target: Page | BrowserContext) {
+  await target.addInitScript((key) => {
+    const watch: SessionWatch = { reports: [], polls: 0 }
+    Object.assign(window, { sessionWatch: watch })
+    const { setItem, removeItem } = Storage.prototype
+    Storage.prototype.setItem = function (name: string, value: string) {
+      if (this === localStorage && name === key) watch.reports.push('kept')
+      setItem.call(this, name, value)
+    }
+    Storage.prototype.removeItem = function (name: string) {
+      if (this === localStorage && name === key) watch.reports.push('ended')
+      removeItem.call(this, name)
+    }
+    const { getAll } = IDBObjectStore.prototype
+    IDBObjectStore.prototype.getAll = function (...args: Parameters<typeof getAll>) {
+      if (this.name === 'firebaseLocalStorage') watch.polls += 1
+      return getAll.apply(this, args)
+    }
+  }, SESSION_STORAGE_KEY)
+}
+
+const watched = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sessionWatch: SessionWatch }).sessionWatch)
+
+/** The SDK's reports this page's app has written since the page started (see watchSession). */
+export const sessionReports = async (page: Page) => (await watched(page)).reports
+
+/**
+ * Waits until the SDK of this page has reported the session (more than `seen` reports), and
+ * returns its reports.
+ */
+export async function sessionReported(page: Page, seen = 0) {
+  await expect.poll(async () => (await sessionReports(page)).length).toBeGreaterThan(seen)
+  return sessionReports(page)
+}
+
+/** How many times this page's SDK has read the store the tabs share (see watchSession). */
+export const sessionPolls = async (page: Page) => (await watched(page)).polls
