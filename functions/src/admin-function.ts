@@ -1,12 +1,12 @@
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
-import { onRequest } from 'firebase-functions/v2/https'
 import type { AdminDeps, DecodedToken } from './admin/admin-deps'
 import { adminRoutes } from './admin/admin-routes'
 import { handleAdmin } from './admin/admin-router'
 import { firebaseAccounts } from './admin/firebase-accounts'
 import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-store'
+import { endpoint } from './endpoint'
 
 // Made on the first call: index.ts initialises the Admin SDK after the modules it imports load.
 let deps: AdminDeps | undefined
@@ -27,17 +27,11 @@ const adminDeps = (): AdminDeps =>
  * function, its endpoints a table (admin/admin-routes.ts), every call checked by
  * admin/admin-router.ts.
  */
-export const admin = onRequest(
-  {
-    region: 'us-central1',
-    cors: false, // the back office calls it on the site's own origin, like every other function
-    maxInstances: 5,
-    concurrency: 40,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
-  async (request, response) => {
-    const answer = await handleAdmin(
+export const admin = endpoint(
+  { maxInstances: 5, concurrency: 40 },
+  // Staff data is never kept by a browser or a cache on the way (the endpoint's no-store).
+  (request) =>
+    handleAdmin(
       {
         method: request.method,
         path: request.path,
@@ -47,13 +41,5 @@ export const admin = onRequest(
       },
       adminDeps(),
       adminRoutes,
-    )
-    // Staff data is never kept by a browser or a cache on the way.
-    response.set({
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...answer.headers,
-    })
-    response.status(answer.status).json(answer.body)
-  },
+    ),
 )

@@ -1,9 +1,9 @@
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { defineString } from 'firebase-functions/params'
-import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { ECB_DAILY_URL } from './ecb-rates'
+import { endpoint } from './endpoint'
 import { firestoreRatesStore } from './firestore-rates'
 import { refreshRates, type RefreshDeps } from './refresh-rates'
 import { firstRefresh, handleRatesRequest } from './serve-rates'
@@ -49,25 +49,13 @@ export const refreshExchangeRates = onSchedule(
 const refreshWhenEmpty = firstRefresh(() => refreshRates(refreshDeps()), Date.now)
 
 /** /rates.json (Hosting rewrites it here): the latest set, cached briefly (serve-rates.ts). */
-export const exchangeRates = onRequest(
-  {
-    region: 'us-central1',
-    cors: false, // the site reads it on its own origin
-    maxInstances: 10,
-    concurrency: 80,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
-  async (request, response) => {
-    const answer = await handleRatesRequest(
-      { method: request.method },
-      {
-        store: firestoreRatesStore(getFirestore()),
-        refreshWhenEmpty,
-        log: (message, detail) => logger.error(message, detail),
-      },
-    )
-    response.set({ 'X-Content-Type-Options': 'nosniff', ...answer.headers })
-    response.status(answer.status).send(JSON.stringify(answer.body))
-  },
+export const exchangeRates = endpoint({}, (request) =>
+  handleRatesRequest(
+    { method: request.method },
+    {
+      store: firestoreRatesStore(getFirestore()),
+      refreshWhenEmpty,
+      log: (message, detail) => logger.error(message, detail),
+    },
+  ),
 )

@@ -4,7 +4,6 @@ import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
 import { region as regionV1 } from 'firebase-functions/v1'
-import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
@@ -16,6 +15,7 @@ import germanData from '../../public/data.de.json'
 import frenchData from '../../public/data.fr.json'
 import type { AlertPerson } from './alert-store'
 import { clientAddressKey } from './client-address'
+import { endpoint } from './endpoint'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
 import { titlesFrom } from './estate-titles'
 import { firestoreAlertStore } from './firestore-alert-store'
@@ -128,112 +128,63 @@ function mailer() {
   return transport
 }
 
-/** A JSON answer of the site's functions: never cached, never sniffed, with its own headers. */
-function reply(
-  response: {
-    set: (headers: Record<string, string>) => unknown
-    status: (code: number) => { json: (body: unknown) => unknown }
-  },
-  answer: { status: number; headers?: Record<string, string>; body: unknown },
-) {
-  response.set({
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...answer.headers,
-  })
-  response.status(answer.status).json(answer.body)
-}
-
-export const enquiries = onRequest(
-  {
-    region: 'us-central1',
-    secrets: [smtpPassword],
-    // No CORS at all: the site calls /api/enquiries on its own origin through Hosting's rewrite, so
-    // no other origin needs an answer it can read. Said explicitly because without the option the
-    // Functions emulator (its debug feature enableCors) reflects any Origin, preflights included.
-    cors: false,
-    // The hourly limits hold across instances (they count in Firestore); this only caps the cost.
-    maxInstances: 10,
-    concurrency: 80,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
-  async (request, response) => {
-    const answer = await handleEnquiry(
-      {
-        method: request.method,
-        headers: request.headers,
-        rawBody: request.rawBody,
-        // Not Express's req.ip (the left-most X-Forwarded-For entry, which the client writes): the
-        // key of the entry the platform appended, or none (client-address.ts, decision 046).
-        ip: clientAddressKey(request.headers),
+// The hourly limits hold across instances (they count in Firestore); maxInstances only caps the cost.
+export const enquiries = endpoint({ secrets: [smtpPassword] }, (request) =>
+  handleEnquiry(
+    {
+      method: request.method,
+      headers: request.headers,
+      rawBody: request.rawBody,
+      // Not Express's req.ip (the left-most X-Forwarded-For entry, which the client writes): the
+      // key of the entry the platform appended, or none (client-address.ts, decision 046).
+      ip: clientAddressKey(request.headers),
+    },
+    {
+      // true: a token of a signed-out-everywhere or disabled account is refused, not only an
+      // expired one (one more call to the Auth service per request).
+      verifyToken: (token) => getAuth().verifyIdToken(token, true),
+      send: async (message) => {
+        await mailer().sendMail(message)
       },
-      {
-        // true: a token of a signed-out-everywhere or disabled account is refused, not only an
-        // expired one (one more call to the Auth service per request).
-        verifyToken: (token) => getAuth().verifyIdToken(token, true),
-        send: async (message) => {
-          await mailer().sendMail(message)
-        },
-        estates,
-        translations,
-        limiters,
-        from: mailFrom.value(),
-        now: () => new Date(),
-        log: (message, detail) => logger.error(message, detail),
-      },
-    )
-    reply(response, answer)
-  },
+      estates,
+      translations,
+      limiters,
+      from: mailFrom.value(),
+      now: () => new Date(),
+      log: (message, detail) => logger.error(message, detail),
+    },
+  ),
 )
 
 /**
  * A signed-in visitor's saved searches (issue 32), in Firestore at accounts/{uid}/searches; Hosting
  * rewrites /api/saved-searches and /api/saved-searches/** here.
  */
-export const savedSearches = onRequest(
-  {
-    region: 'us-central1',
-    cors: false, // the site calls it on its own origin, as the enquiries (see there)
-    maxInstances: 10,
-    concurrency: 80,
-    timeoutSeconds: 15,
-    memory: '256MiB',
-  },
-  async (request, response) => {
-    const answer = await handleSavedSearches(
-      {
-        method: request.method,
-        path: request.path,
-        headers: request.headers,
-        rawBody: request.rawBody,
-      },
-      {
-        verifyToken: (token) => getAuth().verifyIdToken(token, true),
-        store: firestoreSearchStore(getFirestore()),
-        now: () => Date.now(),
-        log: (message, detail) => logger.error(message, detail),
-      },
-    )
-    reply(response, answer)
-  },
+export const savedSearches = endpoint({ timeoutSeconds: 15 }, (request) =>
+  handleSavedSearches(
+    {
+      method: request.method,
+      path: request.path,
+      headers: request.headers,
+      rawBody: request.rawBody,
+    },
+    {
+      verifyToken: (token) => getAuth().verifyIdToken(token, true),
+      store: firestoreSearchStore(getFirestore()),
+      now: () => Date.now(),
+      log: (message, detail) => logger.error(message, detail),
+    },
+  ),
 )
 
 const reportCounter = createMinuteCounter(() => Date.now())
 
 /** The Content-Security-Policy's reports, logged (decision 023); Hosting rewrites /api/csp-reports. */
-export const cspReports = onRequest(
-  {
-    region: 'us-central1',
-    cors: false, // browsers send reports without reading the answer; no origin needs one
-    // The per-minute limits count in each instance's memory: two instances cap the log at twice.
-    maxInstances: reportLimits.maxInstances,
-    concurrency: 80,
-    timeoutSeconds: 10,
-    memory: '128MiB',
-  },
-  (request, response) => {
-    const answer = handleCspReport(
+export const cspReports = endpoint(
+  // The per-minute limits count in each instance's memory: two instances cap the log at twice.
+  { maxInstances: reportLimits.maxInstances, timeoutSeconds: 10, memory: '128MiB' },
+  (request) =>
+    handleCspReport(
       {
         method: request.method,
         headers: request.headers,
@@ -244,10 +195,7 @@ export const cspReports = onRequest(
         counter: reportCounter,
         log: (violation) => logger.warn('Content-Security-Policy violation', violation),
       },
-    )
-    response.set({ 'Cache-Control': 'no-store', ...answer.headers })
-    response.status(answer.status).end()
-  },
+    ),
 )
 
 // The catalogue alerts (decisions 034, 047). The publish key lets the deploy's step (and locally
@@ -319,21 +267,18 @@ const alertDeps = (
  * The publish trigger (handle-publish.ts), at the function's own address only: Hosting has no
  * rewrite to it. Locally http://127.0.0.1:5001/<project>/us-central1/alertsPublish.
  */
-export const alertsPublish = onRequest(
+export const alertsPublish = endpoint(
   {
-    region: 'us-central1',
     secrets: [smtpPassword, alertsPublishKey, alertsSigningKey],
-    cors: false, // scripts call it, never a page
     // One run per instance: a run holds two catalogues in memory (~300 MB at 10,000 estates).
     // Runs at once are safe (create-unless-exists). An upload held open here holds only this.
-    maxInstances: 10,
     concurrency: 1,
     // 10,000 estates against 1,000 searches is seconds (docs/decisions/034); the mails take longer.
     timeoutSeconds: 540,
     memory: '512MiB',
   },
-  async (request, response) => {
-    const answer = await handlePublish(
+  (request) =>
+    handlePublish(
       { method: request.method, headers: request.headers, body: () => request.rawBody },
       {
         settings: publishSettings(),
@@ -341,38 +286,23 @@ export const alertsPublish = onRequest(
           publishSiteCatalogue(path, alertDeps(settings), options),
         log: alertLog,
       },
-    )
-    reply(response, answer)
-  },
+    ),
 )
 
 /**
  * The unsubscribe link's POST (handle-unsubscribe.ts); Hosting rewrites /api/alerts/unsubscribe
  * here, the address every mail sent so far carries. Quick and small: many at once per instance.
  */
-export const alertsUnsubscribe = onRequest(
-  {
-    region: 'us-central1',
-    secrets: [alertsSigningKey],
-    cors: false, // the site's page posts on its own origin; mail clients' one-click reads nothing
-    maxInstances: 10,
-    concurrency: 80,
-    timeoutSeconds: 30,
-    memory: '256MiB',
-  },
-  async (request, response) => {
-    const settings = signingSettings()
-    const answer = await handleUnsubscribe(
-      { method: request.method, query: request.query as Record<string, unknown> },
-      {
-        settings,
-        store: firestoreAlertStore(getFirestore(), accounts),
-        now: () => Date.now(),
-        log: alertLog,
-      },
-    )
-    reply(response, answer)
-  },
+export const alertsUnsubscribe = endpoint({ secrets: [alertsSigningKey] }, (request) =>
+  handleUnsubscribe(
+    { method: request.method, query: request.query as Record<string, unknown> },
+    {
+      settings: signingSettings(),
+      store: firestoreAlertStore(getFirestore(), accounts),
+      now: () => Date.now(),
+      log: alertLog,
+    },
+  ),
 )
 
 /**
@@ -406,34 +336,23 @@ const savedEstatesDb = firestoreSavedEstates(getFirestore())
  * The signed-in visitor's saved estates (issue 32, decision 035); Hosting rewrites
  * /api/saved-estates and /api/saved-estates/** here.
  */
-export const savedEstates = onRequest(
-  {
-    region: 'us-central1',
-    cors: false, // the site calls it on its own origin, like enquiries
-    maxInstances: 10,
-    concurrency: 80,
-    timeoutSeconds: 20,
-    memory: '256MiB',
-  },
-  async (request, response) => {
-    const answer = await handleSavedEstates(
-      {
-        method: request.method,
-        path: request.path,
-        headers: request.headers,
-        rawBody: request.rawBody,
-      },
-      {
-        // true: a signed-out-everywhere or disabled account's token is refused too.
-        verifyToken: (token) => getAuth().verifyIdToken(token, true),
-        db: savedEstatesDb,
-        estates,
-        now: () => Date.now(),
-        log: (message, detail) => logger.error(message, detail),
-      },
-    )
-    reply(response, answer)
-  },
+export const savedEstates = endpoint({ timeoutSeconds: 20 }, (request) =>
+  handleSavedEstates(
+    {
+      method: request.method,
+      path: request.path,
+      headers: request.headers,
+      rawBody: request.rawBody,
+    },
+    {
+      // true: a signed-out-everywhere or disabled account's token is refused too.
+      verifyToken: (token) => getAuth().verifyIdToken(token, true),
+      db: savedEstatesDb,
+      estates,
+      now: () => Date.now(),
+      log: (message, detail) => logger.error(message, detail),
+    },
+  ),
 )
 
 /**
