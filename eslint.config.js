@@ -158,6 +158,10 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**/*.ts'],
-    rules: { 'no-empty-pattern': 'off' },
+    rules: {
+      'no-empty-pattern': 'off',
+      // A fixture asked for by its effect alone (`signedInUser: _`: the page is signed in).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_$' }],
+    },
   },
 )

@@ -342,8 +342,7 @@ test.describe('email verification', () => {
   })
 })
 
-test('the delete dialog passes an accessibility scan', async ({ page, newUser, signIn }) => {
-  await signIn(await newUser())
+test('the delete dialog passes an accessibility scan', async ({ page, signedInUser: _ }) => {
   await page.getByRole('button', { name: authMessages.deleteAccount }).click()
   await expect(page.getByRole('dialog', { name: account.deleteTitle })).toBeVisible()
   expect(await accessibilityViolations(page)).toEqual([])

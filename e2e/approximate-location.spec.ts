@@ -108,9 +108,7 @@ test('the map of matches in French: its card, its buttons and its place in Frenc
 })
 
 test.describe('an approximate estate, its own page', () => {
-  test.beforeEach(async ({ newUser, signIn }) => {
-    await signIn(await newUser())
-  })
+  test.beforeEach(async ({ signedInUser: _ }) => {})
 
   test('reads "Approximate location" over a circle and no marker, zoomed in as far as it goes', async ({
     page,
@@ -173,10 +171,8 @@ test('the map of matches, its card open, has no accessibility violations at 375 
 
 test('bad values: finer coordinates are not placed, another precision is dropped, with warnings', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  await signIn(await newUser())
   const fine = [47.3781, 8.5602] as const
   const warnings = await serveEstates(page, [
     estateRecord({

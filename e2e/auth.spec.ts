@@ -286,8 +286,7 @@ test.describe('login', () => {
 })
 
 test.describe('session', () => {
-  test('logout: toast, home, and the stored user is gone', async ({ page, newUser, signIn }) => {
-    await signIn(await newUser())
+  test('logout: toast, home, and the stored user is gone', async ({ page, signedInUser: _ }) => {
     await accountButton(page).click()
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(toast(page, authMessages.logoutSuccess)).toBeVisible()
@@ -324,11 +323,8 @@ test.describe('session', () => {
 
   test('authUser holds the profile only, never tokens or SDK internals', async ({
     page,
-    newUser,
-    signIn,
+    signedInUser: _,
   }) => {
-    const user = await newUser()
-    await signIn(user)
     const stored = JSON.parse((await storedSession(page)) ?? 'null')
     expect(Object.keys(stored).sort()).toEqual([
       'displayName',
@@ -345,10 +341,8 @@ test.describe('session', () => {
   test('a sign-out in one tab signs the other tab out', async ({
     context,
     page,
-    newUser,
-    signIn,
+    signedInUser: _,
   }) => {
-    await signIn(await newUser())
     const other = await context.newPage()
     // The other tab as a visitor has it: the app running, not only the page's HTML.
     await openLive(other, '/profile')

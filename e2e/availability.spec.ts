@@ -194,8 +194,7 @@ test('the home page JSON-LD offers only the estates on the market, a rent by the
 })
 
 test.describe('an estate page', () => {
-  test('a rent reads by the month and has no mortgage', async ({ page, newUser, signIn }) => {
-    await signIn(await newUser())
+  test('a rent reads by the month and has no mortgage', async ({ page, signedInUser: _ }) => {
     await openLive(page, `/${rent.id}`)
     const main = page.getByRole('main')
     await expect(

@@ -106,9 +106,7 @@ async function recordPrints(page: Page) {
   return () => page.evaluate(() => (window as unknown as { printCalls: boolean[] }).printCalls)
 }
 
-test.beforeEach(async ({ newUser, signIn }) => {
-  await signIn(await newUser())
-})
+test.beforeEach(async ({ signedInUser: _ }) => {})
 
 test('Ctrl+P before any press prints the page itself: its title first, no menu, no buttons, no QR code library', async ({
   page,

@@ -31,9 +31,7 @@ const estateById = (id: string) => {
   return estate
 }
 
-test.beforeEach(async ({ newUser, signIn }) => {
-  await signIn(await newUser())
-})
+test.beforeEach(async ({ signedInUser: _ }) => {})
 
 test.describe('mortgage calculator', () => {
   // Amortisation figures worked out by hand: 80 % of the price at 6.5 % over 30 years.

@@ -87,8 +87,7 @@ test('@fault data.json 5 s late: the estates of the HTML stay; a search shows sk
   await expect(page.locator('.skeleton')).toHaveCount(0)
 })
 
-test('@fault blog.json 5 s late: the journal arrives', async ({ page, newUser, signIn }) => {
-  await signIn(await newUser())
+test('@fault blog.json 5 s late: the journal arrives', async ({ page, signedInUser: _ }) => {
   await page.route('**/blog.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5000))
     await route.fallback()

@@ -72,9 +72,7 @@ test('the sample data has floor plans on every estate, a film and tours', () => 
 })
 
 test.describe('on the estate page', () => {
-  test.beforeEach(async ({ newUser, signIn }) => {
-    await signIn(await newUser())
-  })
+  test.beforeEach(async ({ signedInUser: _ }) => {})
 
   test('by mouse: the floor plan, then the film in its tab, with captions; Close gives focus back', async ({
     page,
@@ -301,10 +299,8 @@ test.describe('on the estate page', () => {
 
 test('bad floor plans, video and tour_url are dropped with a warning; the estate stays', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  await signIn(await newUser())
   const warnings = await serveEstates(page, [
     estateRecord({
       id: '901',

@@ -113,10 +113,8 @@ test('the French home page: cards in French, a French search, a missing title in
 
 test('an estate in German and an article in French, from the HTML on', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  await signIn(await newUser())
   const german = germanOf('1')
 
   // The prerendered page already says it in German: the app's drawing changes no word.
@@ -175,10 +173,8 @@ async function openViewer(page: Page, button: string, title: string) {
 
 test('an estate’s photos, floor plans, film and agent in French', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  await signIn(await newUser())
   await openLive(page, `/fr/${filmedId}`)
   const title = frenchMedia.estate_title
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

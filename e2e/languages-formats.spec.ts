@@ -60,8 +60,7 @@ test('French home: a card in French figures, the same in the HTML and in the app
     .toBe(french.area)
 })
 
-test('German estate page: price and area in German figures', async ({ page, newUser, signIn }) => {
-  await signIn(await newUser())
+test('German estate page: price and area in German figures', async ({ page, signedInUser: _ }) => {
   await openLive(page, '/de/1')
   const price = page
     .locator('p')

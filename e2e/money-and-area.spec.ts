@@ -149,10 +149,8 @@ test('the estate page: exact price with its rates, the calculator in euros, a sh
 
 test('a stale rates file shows dollars with a note, never a wrong figure', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  await signIn(await newUser())
   await serveRates(page, daysAgo(30))
   await openLive(page, '/1?currency=EUR')
   await expect(page.getByText(displayMessages.inDollars.stale).first()).toBeVisible()

@@ -145,9 +145,7 @@ test.describe('a price on request', () => {
 })
 
 test.describe('an estate on request, its own page', () => {
-  test.beforeEach(async ({ newUser, signIn }) => {
-    await signIn(await newUser())
-  })
+  test.beforeEach(async ({ signedInUser: _ }) => {})
 
   test('reads "Price on request" and has no mortgage figures, nor the price in its HTML', async ({
     page,

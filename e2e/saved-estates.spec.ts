@@ -89,10 +89,8 @@ async function storeSaved(page: Page, uid: string, ids: string[]) {
 // (decision 022): saving, keeping them through a sign-out, removing them.
 test('save from a card and from the estate page; the profile lists them, newest first, through a reload', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  await signIn(await newUser())
   await page.goto('/')
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'false')
   await heart(page, '1').click()
@@ -111,11 +109,9 @@ test('save from a card and from the estate page; the profile lists them, newest 
 
 test('saved estates are not shown after sign-out, and are back after signing in again', async ({
   page,
-  newUser,
   signIn,
+  signedInUser: user,
 }) => {
-  const user = await newUser()
-  await signIn(user)
   await storeSaved(page, user.uid, ['9', '1'])
   await page.goto('/')
   await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
@@ -131,11 +127,8 @@ test('saved estates are not shown after sign-out, and are back after signing in 
 
 test('remove from the profile and from the estate page, down to the empty state and its way back', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: user,
 }) => {
-  const user = await newUser()
-  await signIn(user)
   await storeSaved(page, user.uid, ['9', '1'])
   await page.reload()
   const section = savedSection(page)
@@ -155,10 +148,8 @@ test('remove from the profile and from the estate page, down to the empty state 
 test('another tab follows a save and a removal within 3 s', async ({
   page,
   context,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  await signIn(await newUser())
   const other = await context.newPage()
   await other.goto('/')
   await expect(heart(other, '2')).toHaveAttribute('aria-pressed', 'false')
@@ -235,11 +226,8 @@ test('a saved estate that left the catalogue shows as no longer available and ca
 
 test('@fault a full storage on save: the heart stays as stored and the visitor is told', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: _,
 }) => {
-  const user = await newUser()
-  await signIn(user)
   // The browser's storage refuses the saved list, as a full or turned-off one does.
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem
@@ -259,11 +247,8 @@ test('@fault a full storage on save: the heart stays as stored and the visitor i
 
 test('@fault a damaged saved list is kept aside, not overwritten by the next save', async ({
   page,
-  newUser,
-  signIn,
+  signedInUser: user,
 }) => {
-  const user = await newUser()
-  await signIn(user)
   const key = `user:${user.uid}:saved-estates`
   await page.evaluate((name) => localStorage.setItem(name, '[{"id":"4", "tit'), key)
   await page.goto('/')
@@ -280,11 +265,9 @@ test('@fault a damaged saved list is kept aside, not overwritten by the next sav
 test.describe('Logout on a device that keeps saved estates (a shared computer)', () => {
   test('"clear" signs out, then forgets everything of theirs in this browser; the account keeps them', async ({
     page,
-    newUser,
     signIn,
+    signedInUser: user,
   }) => {
-    const user = await newUser()
-    await signIn(user)
     await page.goto('/')
     await heart(page, '1').click()
     await expect(heart(page, '1')).toHaveAttribute('aria-pressed', 'true')
@@ -338,11 +321,9 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
 
   test('nothing saved, or every one removed: Logout signs out at once', async ({
     page,
-    newUser,
     signIn,
+    signedInUser: user,
   }) => {
-    const user = await newUser()
-    await signIn(user)
     await signOut(page)
     await signIn(user)
     await storeSaved(page, user.uid, [])
@@ -390,10 +371,8 @@ test.describe('"Saved only" on the home page', () => {
 
   test('shows exactly the saved estates, keeps them through reload, and Back undoes it', async ({
     page,
-    newUser,
-    signIn,
+    signedInUser: _,
   }) => {
-    await signIn(await newUser())
     await page.goto('/')
     await expect(resultCount(page)).toHaveText(summaryOf(listed))
 

@@ -125,13 +125,10 @@ test('a guest who presses save is asked to sign in, and the search is saved once
 
 test('an unverified address is told to verify first, and nothing is saved', async ({
   page,
-  newUser,
-  signIn,
   request,
   consoleGuard,
+  signedInUser: user,
 }) => {
-  const user = await newUser()
-  await signIn(user)
   await openLive(page, `/?${search}`)
   await saveButton(page).click()
   await expect(dialog(page).getByText(text.errors.verifyEmail)).toBeVisible()

@@ -442,8 +442,7 @@ test('a marker is named by its estate and opens a card; estates with no location
   await expect(map.getByRole('link', { name: 'View Property: Harbour Penthouse' })).toBeFocused()
 })
 
-test('a signed-in visitor follows a popup to the estate', async ({ page, newUser, signIn }) => {
-  await signIn(await newUser())
+test('a signed-in visitor follows a popup to the estate', async ({ page, signedInUser: _ }) => {
   await page.goto('/?view=map&q=kirribilli')
   const map = page.getByRole('region', { name: 'Map of the matching estates' })
   const estate = estates.find((e) => e.estate_title === 'Kirribilli Harbour Residence')

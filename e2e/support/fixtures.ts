@@ -37,6 +37,13 @@ type Fixtures = {
   signIn: (user: TestUser, page?: Page) => Promise<void>
   /** Signs in as a visitor does, through the login form, and lands on the profile. */
   signInThroughForm: (user: TestUser, page?: Page) => Promise<void>
+  /**
+   * A new account, signed in on the test's page (at its profile) before the test starts: the
+   * set-up of most signed-in tests; one that needs no more of it takes it as `signedInUser: _`.
+   * A test that sets something up before signing in, or needs a particular account, uses newUser
+   * and signIn.
+   */
+  signedInUser: TestUser
 }
 
 /**
@@ -100,6 +107,12 @@ export const test = base.extend<Fixtures>({
       await target.goto('/profile')
       await expectWholeProfile(target)
     })
+  },
+
+  signedInUser: async ({ newUser, signIn }, use) => {
+    const user = await newUser()
+    await signIn(user)
+    await use(user)
   },
 
   signInThroughForm: async ({ page }, use) => {
