@@ -13,7 +13,7 @@ import { publishCatalogue, publishFunctionUrl } from './publish-catalogue.mjs'
 if (buildSettings().VITE_AUTH_EMULATOR_URL) {
   console.error(
     'VITE_AUTH_EMULATOR_URL is set for production: the site would sign in against an emulator.\n' +
-      'Leave it empty in .env.production.local (README, "Deploying to a real Firebase project").',
+      'Leave it empty in .env.production.local (docs/deploying.md, "Deploying to a real Firebase project").',
   )
   process.exit(1)
 }

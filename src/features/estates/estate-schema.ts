@@ -191,7 +191,7 @@ export const estateRecordSchema = z.pipe(
     // On request: the agency's figure stays in the file but never reaches the page; null is sorted
     // last and matches no price range.
     price: record.price_on_request ? null : record.price,
-    /** A rent's price is a month's (README: the data file), never compared with a sale's. */
+    /** A rent's price is a month's (docs/data-format.md), never compared with a sale's. */
     monthly: statusIs(record.status, 'rent'),
     availability: readAvailability(record.availability, record.status) ?? 'available',
     description: record.description,
