@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 /** The README's layout block, which a newcomer reads before the tree. */
 const layout = /## The layout\n\n```\n([\s\S]*?)```/.exec(
-  readFileSync(new URL('../../README.md', import.meta.url), 'utf8'),
+  readFileSync(new URL('../README.md', import.meta.url), 'utf8'),
 )?.[1]
 
 const foldersOf = (path: string) =>
@@ -17,8 +17,8 @@ describe("the README's layout", () => {
   })
 
   it.each([
-    ['src/features', '../features/'],
-    ['src/app', './'],
+    ['src/features', '../src/features/'],
+    ['src/app', '../src/app/'],
   ])('names every folder of %s', (_, path) => {
     const missing = foldersOf(path).filter((folder) => !layout?.includes(`${folder}/`))
     expect(missing).toEqual([])
@@ -27,7 +27,7 @@ describe("the README's layout", () => {
 
 describe('the README', () => {
   it('stays short: at most 10 KB', () => {
-    const bytes = readFileSync(new URL('../../README.md', import.meta.url)).length
+    const bytes = readFileSync(new URL('../README.md', import.meta.url)).length
     expect(bytes).toBeLessThanOrEqual(10 * 1024)
   })
 })
