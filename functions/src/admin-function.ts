@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/admin-routes'
 import { handleAdmin } from './admin/admin-router'
 import { firebaseAccounts } from './admin/firebase-accounts'
 import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-store'
+import { firestoreListingStore } from './admin/firestore-listing-store'
 import { endpoint } from './endpoint'
 
 // Made on the first call: index.ts initialises the Admin SDK after the modules it imports load.
@@ -18,6 +19,7 @@ const adminDeps = (): AdminDeps =>
     accounts: firebaseAccounts(getAuth()),
     staff: firestoreStaffStore(getFirestore()),
     audit: firestoreAuditLog(getFirestore()),
+    listings: firestoreListingStore(getFirestore()),
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })

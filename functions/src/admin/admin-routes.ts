@@ -1,6 +1,16 @@
 import { adminApi } from '@/config/paths'
+import { listingMoveNames, listingMoves } from '@/features/listings/listing-states'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
+import {
+  createDraft,
+  deleteOne,
+  LISTING_MAX_BODY_BYTES,
+  listListings,
+  moveOne,
+  readOne,
+  saveOne,
+} from './listings-endpoints'
 import { changeRole, grantRole, listStaff, removeRole } from './staff-endpoints'
 
 /**
@@ -25,4 +35,24 @@ export const adminRoutes: readonly AdminRoute[] = [
     handle: removeRole,
   },
   { method: 'GET', path: adminApi.audit.pattern, allow: 'readAudit', handle: readAudit },
+  // The listings: every role writes drafts; which listing a member may see or change is the
+  // listings' own rule (an agent their own: listing-changes.ts).
+  { method: 'GET', path: adminApi.listings.pattern, allow: 'editOwnDrafts', handle: listListings },
+  { method: 'POST', path: adminApi.listings.pattern, allow: 'editOwnDrafts', handle: createDraft },
+  { method: 'GET', path: adminApi.listing.pattern, allow: 'editOwnDrafts', handle: readOne },
+  {
+    method: 'PUT',
+    path: adminApi.listing.pattern,
+    allow: 'editOwnDrafts',
+    maxBodyBytes: LISTING_MAX_BODY_BYTES,
+    handle: saveOne,
+  },
+  { method: 'DELETE', path: adminApi.listing.pattern, allow: 'editAnyListing', handle: deleteOne },
+  // One route a move of the table (listing-states.ts).
+  ...listingMoveNames.map((move): AdminRoute => ({
+    method: 'POST',
+    path: adminApi.listingMove.pattern.replace(':move', move),
+    allow: listingMoves[move].allow,
+    handle: moveOne(move),
+  })),
 ]

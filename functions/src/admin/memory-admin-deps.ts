@@ -8,11 +8,12 @@ import type {
   StaffRecord,
   StaffStore,
 } from './admin-deps'
+import { memoryListingStore } from './memory-listing-store'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
  * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
- * Admin SDK's would), the staff list and the audit log.
+ * Admin SDK's would), the staff list, the audit log and the listings.
  */
 export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_000 } = {}) {
   const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
@@ -83,8 +84,16 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
     }
   }
 
-  const deps: AdminDeps = { verifyToken, accounts: directory, staff, audit, now }
-  return { deps, tokenOf, entries, staffRecords, accounts: byUid, revokedAt }
+  const listings = memoryListingStore()
+  const deps: AdminDeps = {
+    verifyToken,
+    accounts: directory,
+    staff,
+    audit,
+    listings: listings.store,
+    now,
+  }
+  return { deps, tokenOf, entries, staffRecords, accounts: byUid, revokedAt, listings }
 }
 
 /** An account for the tests: verified, no claims unless given. */

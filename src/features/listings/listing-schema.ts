@@ -37,6 +37,8 @@ const content = {
   photos: z._default(z.array(photoMetaSchema), []),
 }
 
+export const listingContentSchema = z.object(content)
+
 export type ListingContent = {
   record: JsonObject
   translations: Partial<Record<TranslatedLanguage, JsonObject>>
