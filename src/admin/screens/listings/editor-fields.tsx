@@ -175,9 +175,9 @@ export function Part({
   return (
     <section aria-labelledby={id} className="flex flex-col gap-5">
       <div>
-        <h3 id={id} className="text-xl">
+        <h2 id={id} className="text-xl">
           {title}
-        </h3>
+        </h2>
         {hint ? <p className="text-base-content/75 mt-1 text-sm">{hint}</p> : null}
       </div>
       {children}

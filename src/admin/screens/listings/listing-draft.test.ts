@@ -7,6 +7,7 @@ import fr from '../../../../public/data.fr.json'
 import {
   galleryOf,
   numberOrText,
+  sameDraft,
   setIn,
   tidy,
   withGallery,
@@ -90,6 +91,13 @@ describe('the editor’s draft', () => {
       photos: [],
     })
     expect(tidied).toEqual({ record: { id: '9' }, translations: {}, photos: [] })
+  })
+
+  it('tells a change from the same content with its fields in another order', () => {
+    const stored: Draft = { record: { b: 1, a: { d: 2, c: 3 } }, translations: {}, photos: [] }
+    const typed: Draft = { record: { a: { c: 3, d: 2 }, b: 1 }, translations: {}, photos: [] }
+    expect(sameDraft(stored, typed)).toBe(true)
+    expect(sameDraft(stored, setIn(typed, ['record', 'b'], 2))).toBe(false)
   })
 
   it('names each problem’s tab and field in words', () => {

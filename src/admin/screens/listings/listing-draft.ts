@@ -207,5 +207,13 @@ export function tidy(draft: Draft): Draft {
   return { record, translations, photos: draft.photos }
 }
 
+/** A value's JSON with every object's keys in order: Firestore gives a map's fields back sorted. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, inner: unknown) =>
+    isObject(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  )
+
 /** Whether two drafts would save the same. */
-export const sameDraft = (a: Draft, b: Draft) => JSON.stringify(tidy(a)) === JSON.stringify(tidy(b))
+export const sameDraft = (a: Draft, b: Draft) => canonical(tidy(a)) === canonical(tidy(b))

@@ -158,7 +158,8 @@ export const listingWords = {
     title: (count: number) =>
       count === 1 ? '1 field needs another look' : `${count} fields need another look`,
     draftHint: 'A draft is saved as it is; these must be right before it goes for review.',
-    refusedHint: 'Nothing was changed: correct these, then try again.',
+    refusedHint:
+      'Not done: correct these fields first. What you typed is kept (a draft is saved as it is).',
   },
   actions: {
     save: 'Save',

@@ -7,6 +7,7 @@ import {
   useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import { FormField } from '@/components/form-field'
 import { Spinner } from '@/components/spinner'
@@ -46,6 +47,12 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     )
     return { listings, state }
   })
+
+/** A refused draft keeps the list as it was (and its form's typing): no second read after it. */
+export const shouldRevalidate = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => (formMethod ? false : defaultShouldRevalidate)
 
 /** A new draft of the member's, then its editor; a refused id is said beside its field. */
 export async function action({ request }: ActionFunctionArgs) {
