@@ -288,6 +288,11 @@ test('a refusal names the field and keeps what was typed @fault', async ({
     .click()
   await expect(tab(page, words.tabs.place)).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByLabel(fields.latitude)).toBeFocused()
+  // The tabs by keyboard: an arrow opens the next one.
+  await tab(page, words.tabs.place).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tab(page, words.tabs.agent)).toBeFocused()
+  await expect(tab(page, words.tabs.agent)).toHaveAttribute('aria-selected', 'true')
 })
 
 test('a lost connection keeps the draft in the page and says so @fault', async ({
@@ -344,8 +349,14 @@ const widths = [
   { name: 'desktop', width: 1280, height: 900 },
 ] as const
 
+/** No violations; ADMIN_SCREENSHOTS=1 keeps a picture in screenshots/admin/ (as admin-accessibility). */
 async function scan(page: Page, name: string, width: number) {
   expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([])
+  if (process.env.ADMIN_SCREENSHOTS)
+    await page.screenshot({
+      path: `screenshots/admin/${name.replace(/\W+/g, '-')}-${width}.png`,
+      fullPage: true,
+    })
 }
 
 for (const { name: device, width, height } of widths) {

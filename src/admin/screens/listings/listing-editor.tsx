@@ -213,7 +213,7 @@ export function ListingEditor({ listing, member }: { listing: Listing; member: M
         <p className="flex flex-wrap items-center gap-2">
           <StateBadge state={stored.state} />
           <span data-testid="listing-summary">
-            {words.summary(listingWords.states[stored.state], stored.revision, stored.owner.name)}
+            {words.summary(stored.revision, stored.owner.name)}
           </span>
         </p>
         <p className="text-base-content/70">

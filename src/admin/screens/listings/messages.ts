@@ -41,8 +41,7 @@ export const listingWords = {
   editor: {
     back: 'All listings',
     untitled: 'Untitled listing',
-    summary: (state: string, revision: number, owner: string) =>
-      `${state} · revision ${revision} · agent ${owner}`,
+    summary: (revision: number, owner: string) => `Revision ${revision} · agent ${owner}`,
     changed: (name: string, when: string) => `Last changed by ${name}, ${when}`,
     tabsLabel: 'Parts of the listing',
     tabWithProblems: (label: string, count: number) => `${label} (${count} to check)`,
