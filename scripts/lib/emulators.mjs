@@ -143,6 +143,17 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
       )
     }
   }
+  // A signal while starting (Ctrl+C during a slow start) stops what has started: the detached
+  // processes would otherwise outlive this one and hold the ports. The caller's own handlers
+  // take over once the start has finished.
+  /** @type {() => Promise<unknown>} */
+  let stopStarted = async () => {}
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
+    void stopStarted().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
   await buildFunctions({ quiet: true })
   writeLocalFunctionSettings()
   const mail = startHelperProcess('./mail-server.mjs', dataDir ? [] : ['--clear'])
@@ -155,6 +166,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     : startHelperProcess('./firestore-server.mjs')
   const ecb = startHelperProcess('./ecb-server.mjs')
   const helpers = [mail, firestore, ecb]
+  stopStarted = () => Promise.all(helpers.map((helper) => helper.stop()))
   try {
     await waitForPort(mailServer, mail.child, timeoutMs, 'local inbox')
     await waitForPort(firestoreServer, firestore.child, timeoutMs, 'local Firestore')
@@ -186,6 +198,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
       FUNCTIONS_DISCOVERY_TIMEOUT: '60',
     },
   })
+  stopStarted = stop
   let log = ''
   if (quiet) {
     const file = logFile ? createWriteStream(logFile) : null
@@ -230,7 +243,15 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   function stopFirebase() {
     return new Promise((resolve) => {
       if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
+      child.once('exit', () => {
+        // What the CLI leaves behind (a functions loader stopped mid-start ignores SIGINT).
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // the group has gone with it
+        }
+        resolve()
+      })
       // SIGINT lets the CLI export the accounts before it exits.
       try {
         process.kill(-child.pid, 'SIGINT')
@@ -246,6 +267,8 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
       }, 15_000).unref()
     })
   }
+  process.off('SIGINT', onSignal)
+  process.off('SIGTERM', onSignal)
   return { stop, child, mail, firestore, ecb }
 }
 
