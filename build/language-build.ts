@@ -114,8 +114,9 @@ export function languageBuild(): Plugin[] {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || !catalogue.test(resolved.id)) return null
       const translated = resolved.id.replace(/\.(ts|css)$/, `.${language}.$1`)
-      // A sibling that imports the English catalogue's own values keeps them.
-      if (translated === importer) return null
+      // A sibling that imports the English catalogue's own values keeps them (a part of the
+      // sibling, build/catalogue-parts.ts, too).
+      if (translated === importer.split('?')[0]) return null
       if (!existsSync(translated)) this.error(`${resolved.id} has no ${language} sibling`)
       return translated
     },
