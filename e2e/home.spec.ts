@@ -3,8 +3,7 @@ import { carousel, ESTATES_PAGE_SIZE, LAYOUT_MAX_WIDTH_PX } from '../src/config/
 import { estateFile, estateRecord } from '../src/testing/estate-records'
 import { delayAppCode, expect, serveEstates, test } from './support/fixtures'
 import { appMessages } from '../src/app/messages'
-import { collectionMessages } from '../src/features/estates/collection-messages'
-import { estateMessages } from '../src/features/estates/messages'
+import { collectionMessages, estateMessages } from '../src/features/estates/messages'
 import { sharedMessages } from '../src/components/messages'
 
 type RawEstate = ReturnType<typeof estateRecord> & {

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { enquiryMessages as frenchEnquiry } from '../src/features/enquiries/messages.fr'
-import { galleryMessages as frenchGallery } from '../src/features/gallery/messages.fr'
-import { viewerMessages as frenchViewer } from '../src/features/gallery/viewer-messages.fr'
+import {
+  galleryMessages as frenchGallery,
+  viewerMessages as frenchViewer,
+} from '../src/features/gallery/messages.fr'
 import {
   availabilityNames as frenchAvailabilities,
   collectionMessages as frenchCollection,
-} from '../src/features/estates/collection-messages.fr'
-import { statusName as frenchStatus } from '../src/features/estates/messages.fr'
+  statusName as frenchStatus,
+} from '../src/features/estates/messages.fr'
 import { pageTitle } from '../src/config/constants'
 import { appStarted, expect, openLive, test } from './support/fixtures'
 import { VIEWER_OPENS, viewerSettled } from './support/photo-viewer'

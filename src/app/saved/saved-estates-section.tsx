@@ -11,7 +11,7 @@ import { useDisplay } from '@/lib/display-choice'
 import { useSyncedSavedEstates } from './use-synced-saved-estates'
 import { responsiveSources } from '@/lib/responsive-image'
 import { RemoveSavedEstateButton } from './saved-estate-toggle'
-import { shortlistMessages } from '@/features/saved/shortlist-messages'
+import { shortlistMessages } from '@/features/saved/messages'
 import { estateMessages } from '@/features/estates/messages'
 import { langOf } from '@/lib/data-language'
 

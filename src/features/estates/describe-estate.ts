@@ -1,5 +1,5 @@
 import type { Display, Money } from '@/lib/display-units'
-import { estatePageMessages } from './estate-page-messages'
+import { estatePageMessages } from './messages'
 import type { Estate } from './estate-schema'
 
 /** The detail page's sentence: description, status, price with "$", location and area in square feet. */

@@ -15,7 +15,7 @@ import type { QueryChangeKind } from './use-estate-query'
 import { TRANSLATION } from '@/lib/data-language'
 import { useDisplay } from '@/lib/display-choice'
 import { areaUnitWords, convertArea, currencySigns } from '@/lib/format'
-import { collectionMessages, type FieldTexts } from './collection-messages'
+import { collectionMessages, type FieldTexts } from './messages'
 
 /** Bounds to cents (or hundredths of a unit): a converted bound reads back as it was typed. */
 const hundredths = (value: number) => Math.round(value * 100) / 100

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { collectionMessages, type FieldTexts } from './collection-messages'
+import { collectionMessages, type FieldTexts } from './messages'
 import FiltersDialog from './estate-filters-dialog'
 import {
   dialogFilterCount,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { brochureMessages } from '@/features/brochure/messages'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages } from '@/features/estates/messages'
 import { estateRecord } from '@/testing/estate-records'
 import { brochureContent } from './estate-brochure'
 

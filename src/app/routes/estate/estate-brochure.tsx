@@ -7,8 +7,12 @@ import { brochureMessages } from '@/features/brochure/messages'
 import { AgentCard } from '@/features/enquiries/agent-card'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
-import { priceFigure, priceOnRequest, statusName } from '@/features/estates/messages'
+import {
+  estatePageMessages,
+  priceFigure,
+  priceOnRequest,
+  statusName,
+} from '@/features/estates/messages'
 import { langOf } from '@/lib/data-language'
 import { useDisplay } from '@/lib/display-choice'
 import { dollars, type Display } from '@/lib/display-units'

@@ -1,4 +1,4 @@
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import type { Display } from '@/lib/display-units'

@@ -1,9 +1,8 @@
 import { displayMessages } from '@/components/messages'
 import { TextWithPart } from '@/components/text-with-part'
 import { describeEstate } from '@/features/estates/describe-estate'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages, priceFigure, priceOnRequest } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
-import { priceFigure, priceOnRequest } from '@/features/estates/messages'
 import { langOf } from '@/lib/data-language'
 import type { Display } from '@/lib/display-units'
 
