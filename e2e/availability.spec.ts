@@ -215,7 +215,7 @@ test.describe('an estate page', () => {
     await openLive(page, `/${sold.id}`)
     const main = page.getByRole('main')
     await expect(main.getByText('Sold', { exact: true })).toBeVisible()
-    await expect(main.getByText(estatePageMessages.inPortfolio('sold'))).toBeVisible()
+    await expect(main.getByText(estatePageMessages.inPortfolio.sold)).toBeVisible()
     await expect(main.getByText(/and has been sold; it is located in/)).toBeVisible()
     await expect(main.getByText(sold.description)).toBeVisible()
     await expect(page.getByRole('group', { name: `Photos of ${sold.estate_title}` })).toBeVisible()

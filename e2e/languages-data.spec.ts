@@ -8,7 +8,7 @@ import {
 import {
   availabilityNames as frenchAvailabilities,
   collectionMessages as frenchCollection,
-  statusName as frenchStatus,
+  statusNames as frenchStatuses,
 } from '../src/features/estates/messages.fr'
 import { pageTitle } from '../src/config/constants'
 import { appStarted, expect, openLive, test } from './support/fixtures'
@@ -102,8 +102,8 @@ test('the French home page: cards in French, a French search, a missing title in
   const dialog = page.getByRole('dialog', { name: frenchCollection.filters.title })
   const { fields } = frenchCollection.filters
   const statuses = dialog.getByRole('group', { name: fields.status.legend })
-  for (const status of ['sale', 'rent']) {
-    const name = frenchStatus(status) ?? status
+  for (const status of ['sale', 'rent'] as const) {
+    const name = frenchStatuses[status]
     const label = `${name.charAt(0).toUpperCase()}${name.slice(1)}`
     await expect(statuses.getByRole('checkbox', { name: label, exact: true })).toBeVisible()
   }

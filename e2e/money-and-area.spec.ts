@@ -235,7 +235,7 @@ test('the printed brochure shows the page’s euros and square metres, with its 
   await expect(brochure).toContainText('€11,849,850')
   await expect(brochure).toContainText('446 m²')
   await expect(brochure).toContainText(
-    estatePageMessages.convertedAt(today, 'European Central Bank', 12_750_000, false),
+    estatePageMessages.convertedAt.price(today, 'European Central Bank', 12_750_000),
   )
 })
 

@@ -1,26 +1,19 @@
-import { dollars, type Display, type Money } from '@/lib/display-units'
-import { formatArea, formatNumber, formatPrice, formatDate, formatMoney } from '@/lib/format'
+import type { Display } from '@/lib/display-units'
+import { formatArea, formatNumber, formatDate, formatMoney } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/config/translation'
-import { statusIs } from './estate-status'
-import type { Estate } from './estate-schema'
 import { SITE_NAME, approximateLocation } from '@/config/constants'
 import type * as en from './messages'
 
 export const priceOnRequest = 'Preis auf Anfrage' satisfies Translation<typeof en.priceOnRequest>
 
-/** A figure with its period: a rent's "… / Monat" (the figure is the formatter's). */
-export const priceFigure = ((price: number, monthly: boolean, money = dollars, approx = false) => {
-  const figure = formatPrice(price, money, { approx })
-  return monthly ? `${figure} / Monat` : figure
-}) satisfies Translation<typeof en.priceFigure>
+export const perMonth = ((figure: string) => `${figure} / Monat`) satisfies Translation<
+  typeof en.perMonth
+>
 
-export const statusName = ((status: string): string | null =>
-  statusIs(status, 'sale')
-    ? 'Kauf'
-    : statusIs(status, 'rent')
-      ? 'Miete'
-      : null) satisfies Translation<typeof en.statusName>
+export const statusNames = { sale: 'Kauf', rent: 'Miete' } satisfies Translation<
+  typeof en.statusNames
+>
 
 export const availabilityBadge = {
   available: null,
@@ -44,8 +37,7 @@ export const estateMessages = {
     area: (squareFeet: number, display?: Pick<Display, 'area'>) =>
       formatArea(squareFeet, { unit: display?.area }),
     id: (id: string) => `(Objekt-Nr.: ${id})`,
-    price: ({ price, monthly }: Pick<Estate, 'price' | 'monthly'>, money: Money = dollars) =>
-      price === null ? priceOnRequest : `Preis: ${priceFigure(price, monthly, money, true)}`,
+    price: (figure: string) => `Preis: ${figure}`,
     segment: 'Kategorie:',
     view: 'Immobilie ansehen',
     viewLabel: (title: string) => `Immobilie ansehen: ${title}`,
@@ -123,8 +115,8 @@ export const collectionMessages = {
     title: 'Filter',
     close: 'Schließen',
     waiting: 'Die Filter erscheinen, sobald die Immobilien geladen sind.',
-    show: (count: number | null) =>
-      count === null ? 'Immobilien anzeigen' : `${estateCount(count)} anzeigen`,
+    show: 'Immobilien anzeigen',
+    showCount: (count: number) => `${estateCount(count)} anzeigen`,
     notANumber: 'Geben Sie eine Zahl ein, zum Beispiel 2500000',
     fields: {
       segment: { legend: 'Kategorie' },
@@ -137,10 +129,8 @@ export const collectionMessages = {
         legend: 'Preis ($)',
         from: 'Preis ab',
         to: 'Preis bis',
-        legendWithin: (status: string) =>
-          statusIs(status, 'rent') ? 'Monatsmiete ($)' : 'Preis ($)',
-        legendIn: (sign: string, status?: string) =>
-          status && statusIs(status, 'rent') ? `Monatsmiete (${sign})` : `Preis (${sign})`,
+        legendIn: (sign: string) => `Preis (${sign})`,
+        rentLegendIn: (sign: string) => `Monatsmiete (${sign})`,
         notWithin:
           'Wählen Sie oben eine Angebotsart, um einen Preis festzulegen: Kaufpreise und Monatsmieten unterscheiden sich.',
       },
@@ -162,15 +152,8 @@ export const availabilityNames = {
   let: 'Vermietet',
 } as const satisfies Translation<typeof en.availabilityNames>
 
-/** The data's status ("Sale", "Rent") in a sentence: "zum Kauf"; another status as it is. */
-const offeredFor = (status: string) =>
-  statusIs(status, 'sale') ? 'zum Kauf' : statusIs(status, 'rent') ? 'zur Miete' : `(${status})`
-
 /** "London, Vereinigtes Königreich" inside a sentence: its region closed by a comma. */
 const amid = (location: string) => (location.includes(',') ? `${location},` : location)
-
-const endedAs = (availability: 'sold' | 'let') =>
-  availability === 'sold' ? 'verkauft' : 'vermietet'
 
 export const estatePageMessages = {
   segment: (segment: string) => `Kategorie: ${segment}`,
@@ -181,35 +164,43 @@ export const estatePageMessages = {
   approximateLocation: 'Ungefähre Lage',
   approximateNote: `Der Kreis zeigt die Umgebung im Umkreis von etwa ${approximateLocation.radiusM / 1000} km; die Adresse nennt Ihnen der Makler.`,
   enquiryLoadFailed: 'Das Formular für die Besichtigungsanfrage konnte nicht geladen werden.',
-  description: (
-    description: string,
-    {
-      status,
-      price,
-      monthly,
-      availability,
-      location,
-      areaSqFt,
-    }: Pick<Estate, 'status' | 'price' | 'monthly' | 'availability' | 'location' | 'areaSqFt'>,
-    { money, area }: Pick<Display, 'money' | 'area'> = { money: dollars, area: 'sqft' },
-  ) => {
-    const terms = `${offeredFor(status)} ${price === null ? 'mit Preis auf Anfrage' : `für ${priceFigure(price, monthly, money)}`}`
-    const space = `${formatArea(areaSqFt, { long: true, unit: area })} Wohnfläche`
-    if (availability === 'sold' || availability === 'let')
-      return `${description} Diese Immobilie in ${amid(location)} mit ${space} wurde ${terms} angeboten und ist ${endedAs(availability)}.`
-    const underOffer = availability === 'under offer' ? ' und ist bereits reserviert' : ''
-    return `${description} Diese Immobilie in ${amid(location)} mit ${space} wird ${terms} angeboten${underOffer}.`
+  description: {
+    offeredFor: {
+      sale: 'zum Kauf',
+      rent: 'zur Miete',
+      other: (status: string) => `(${status})`,
+    },
+    atPrice: (figure: string) => `für ${figure}`,
+    onRequest: 'mit Preis auf Anfrage',
+    terms: (offeredFor: string, price: string) => `${offeredFor} ${price}`,
+    available: (terms: string, location: string, area: string) =>
+      `Diese Immobilie in ${amid(location)} mit ${area} Wohnfläche wird ${terms} angeboten.`,
+    'under offer': (terms: string, location: string, area: string) =>
+      `Diese Immobilie in ${amid(location)} mit ${area} Wohnfläche wird ${terms} angeboten und ist bereits reserviert.`,
+    sold: (terms: string, location: string, area: string) =>
+      `Diese Immobilie in ${amid(location)} mit ${area} Wohnfläche wurde ${terms} angeboten und ist verkauft.`,
+    let: (terms: string, location: string, area: string) =>
+      `Diese Immobilie in ${amid(location)} mit ${area} Wohnfläche wurde ${terms} angeboten und ist vermietet.`,
   },
-  summary: (
-    { title, location, price, monthly, availability, description }: Estate,
-    money: Money = dollars,
-  ) =>
-    `${title} in ${location} – ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'Preis auf Anfrage' : priceFigure(price, monthly, money, true)}${availability === 'under offer' ? ', reserviert' : ''}: ${description}`,
-  convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
-    `Umgerechnet zu den Wechselkursen vom ${formatDate(date)} (${source}); die ${monthly ? 'geforderte Miete beträgt' : 'Preisvorstellung beträgt'} ${formatMoney(dollars)}${monthly ? ' / Monat' : ''}.`,
+  summary: {
+    line: (title: string, location: string, state: string, description: string) =>
+      `${title} in ${location} – ${state}: ${description}`,
+    sold: 'verkauft',
+    let: 'vermietet',
+    onRequest: 'Preis auf Anfrage',
+    underOffer: (state: string) => `${state}, reserviert`,
+  },
+  convertedAt: {
+    price: (date: string, source: string, dollars: number) =>
+      `Umgerechnet zu den Wechselkursen vom ${formatDate(date)} (${source}); die Preisvorstellung beträgt ${formatMoney(dollars)}.`,
+    rent: (date: string, source: string, dollars: number) =>
+      `Umgerechnet zu den Wechselkursen vom ${formatDate(date)} (${source}); die geforderte Miete beträgt ${formatMoney(dollars)} / Monat.`,
+  },
   availability: availabilityBadge,
-  inPortfolio: (availability: 'sold' | 'let') =>
-    `Diese Immobilie wurde ${endedAs(availability)}. Ihre Seite bleibt in unserem Portfolio: Fragen Sie uns unten nach einer vergleichbaren Immobilie.`,
+  inPortfolio: {
+    sold: 'Diese Immobilie wurde verkauft. Ihre Seite bleibt in unserem Portfolio: Fragen Sie uns unten nach einer vergleichbaren Immobilie.',
+    let: 'Diese Immobilie wurde vermietet. Ihre Seite bleibt in unserem Portfolio: Fragen Sie uns unten nach einer vergleichbaren Immobilie.',
+  },
   mortgageOnRequest:
     'Der Preis dieser Immobilie wird auf Anfrage genannt, daher gibt es keine Finanzierungsberechnung. Fragen Sie unten eine Besichtigung an, und der Makler nennt Ihnen den Preis.',
   notFound: {

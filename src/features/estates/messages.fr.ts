@@ -1,26 +1,19 @@
-import { dollars, type Display, type Money } from '@/lib/display-units'
-import { formatArea, formatNumber, formatPrice, formatDate, formatMoney } from '@/lib/format'
+import type { Display } from '@/lib/display-units'
+import { formatArea, formatNumber, formatDate, formatMoney } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/config/translation'
-import { statusIs } from './estate-status'
-import type { Estate } from './estate-schema'
 import { SITE_NAME, approximateLocation } from '@/config/constants'
 import type * as en from './messages'
 
 export const priceOnRequest = 'Prix sur demande' satisfies Translation<typeof en.priceOnRequest>
 
-/** A figure with its period: a rent's "… / mois" (the figure is the formatter's). */
-export const priceFigure = ((price: number, monthly: boolean, money = dollars, approx = false) => {
-  const figure = formatPrice(price, money, { approx })
-  return monthly ? `${figure} / mois` : figure
-}) satisfies Translation<typeof en.priceFigure>
+export const perMonth = ((figure: string) => `${figure} / mois`) satisfies Translation<
+  typeof en.perMonth
+>
 
-export const statusName = ((status: string): string | null =>
-  statusIs(status, 'sale')
-    ? 'vente'
-    : statusIs(status, 'rent')
-      ? 'location'
-      : null) satisfies Translation<typeof en.statusName>
+export const statusNames = { sale: 'vente', rent: 'location' } satisfies Translation<
+  typeof en.statusNames
+>
 
 export const availabilityBadge = {
   available: null,
@@ -44,8 +37,7 @@ export const estateMessages = {
     area: (squareFeet: number, display?: Pick<Display, 'area'>) =>
       formatArea(squareFeet, { unit: display?.area }),
     id: (id: string) => `(Réf.\u202f: ${id})`,
-    price: ({ price, monthly }: Pick<Estate, 'price' | 'monthly'>, money: Money = dollars) =>
-      price === null ? priceOnRequest : `Prix\u202f: ${priceFigure(price, monthly, money, true)}`,
+    price: (figure: string) => `Prix\u202f: ${figure}`,
     segment: 'Catégorie\u202f:',
     view: 'Découvrir la propriété',
     viewLabel: (title: string) => `Découvrir la propriété\u202f: ${title}`,
@@ -124,8 +116,8 @@ export const collectionMessages = {
     title: 'Filtres',
     close: 'Fermer',
     waiting: 'Les filtres apparaîtront une fois les propriétés chargées.',
-    show: (count: number | null) =>
-      count === null ? 'Afficher les propriétés' : `Afficher ${estateCount(count)}`,
+    show: 'Afficher les propriétés',
+    showCount: (count: number) => `Afficher ${estateCount(count)}`,
     notANumber: 'Saisissez un nombre, par exemple 2500000',
     fields: {
       segment: { legend: 'Catégorie' },
@@ -138,10 +130,8 @@ export const collectionMessages = {
         legend: 'Prix ($)',
         from: 'Prix minimum',
         to: 'Prix maximum',
-        legendWithin: (status: string) =>
-          statusIs(status, 'rent') ? 'Loyer mensuel ($)' : 'Prix ($)',
-        legendIn: (sign: string, status?: string) =>
-          status && statusIs(status, 'rent') ? `Loyer mensuel (${sign})` : `Prix (${sign})`,
+        legendIn: (sign: string) => `Prix (${sign})`,
+        rentLegendIn: (sign: string) => `Loyer mensuel (${sign})`,
         notWithin:
           'Choisissez un type de transaction ci-dessus pour fixer un prix\u202f: prix de vente et loyers mensuels diffèrent.',
       },
@@ -166,19 +156,8 @@ export const availabilityNames = {
   let: 'Loué',
 } as const satisfies Translation<typeof en.availabilityNames>
 
-/** The data's status ("Sale", "Rent") in a sentence: "à la vente"; another status as it is. */
-const offeredFor = (status: string) =>
-  statusIs(status, 'sale')
-    ? 'à la vente'
-    : statusIs(status, 'rent')
-      ? 'à la location'
-      : `(${status})`
-
 /** "Londres, Royaume-Uni" inside a sentence: its region closed by a comma. */
 const amid = (location: string) => (location.includes(',') ? `${location},` : location)
-
-/** Sold or let, of "une propriété". */
-const endedAs = (availability: 'sold' | 'let') => (availability === 'sold' ? 'vendue' : 'louée')
 
 export const estatePageMessages = {
   segment: (segment: string) => `Catégorie\u202f: ${segment}`,
@@ -189,36 +168,43 @@ export const estatePageMessages = {
   approximateLocation: 'Situation approximative',
   approximateNote: `Le cercle indique le secteur, dans un rayon d’environ ${approximateLocation.radiusM / 1000}\u202fkm\u202f; l’agent vous communiquera l’adresse.`,
   enquiryLoadFailed: 'Le formulaire de demande de visite n’a pas pu être chargé.',
-  description: (
-    description: string,
-    {
-      status,
-      price,
-      monthly,
-      availability,
-      location,
-      areaSqFt,
-    }: Pick<Estate, 'status' | 'price' | 'monthly' | 'availability' | 'location' | 'areaSqFt'>,
-    { money, area }: Pick<Display, 'money' | 'area'> = { money: dollars, area: 'sqft' },
-  ) => {
-    const terms = `${offeredFor(status)} ${price === null ? 'avec un prix sur demande' : `au prix de ${priceFigure(price, monthly, money)}`}`
-    const space = `${formatArea(areaSqFt, { long: true, unit: area })} de surface habitable`
-    if (availability === 'sold' || availability === 'let')
-      return `${description} Cette propriété, proposée ${terms}, a été ${endedAs(availability)}\u202f; située à ${location}, elle offre ${space}.`
-    if (availability === 'under offer')
-      return `${description} Cette propriété, proposée ${terms}, fait l’objet d’une offre\u202f; située à ${location}, elle offre ${space}.`
-    return `${description} Cette propriété, proposée ${terms}, est située à ${amid(location)} et offre ${space}.`
+  description: {
+    offeredFor: {
+      sale: 'à la vente',
+      rent: 'à la location',
+      other: (status: string) => `(${status})`,
+    },
+    atPrice: (figure: string) => `au prix de ${figure}`,
+    onRequest: 'avec un prix sur demande',
+    terms: (offeredFor: string, price: string) => `${offeredFor} ${price}`,
+    available: (terms: string, location: string, area: string) =>
+      `Cette propriété, proposée ${terms}, est située à ${amid(location)} et offre ${area} de surface habitable.`,
+    'under offer': (terms: string, location: string, area: string) =>
+      `Cette propriété, proposée ${terms}, fait l’objet d’une offre\u202f; située à ${location}, elle offre ${area} de surface habitable.`,
+    sold: (terms: string, location: string, area: string) =>
+      `Cette propriété, proposée ${terms}, a été vendue\u202f; située à ${location}, elle offre ${area} de surface habitable.`,
+    let: (terms: string, location: string, area: string) =>
+      `Cette propriété, proposée ${terms}, a été louée\u202f; située à ${location}, elle offre ${area} de surface habitable.`,
   },
-  summary: (
-    { title, location, price, monthly, availability, description }: Estate,
-    money: Money = dollars,
-  ) =>
-    `${title} à ${location}, ${availability === 'sold' || availability === 'let' ? endedAs(availability) : price === null ? 'prix sur demande' : priceFigure(price, monthly, money, true)}${availability === 'under offer' ? ', sous offre' : ''}\u202f: ${description}`,
-  convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
-    `Converti aux taux de change du ${formatDate(date)} (${source})\u202f; le ${monthly ? 'loyer' : 'prix'} demandé est de ${formatMoney(dollars)}${monthly ? ' / mois' : ''}.`,
+  summary: {
+    line: (title: string, location: string, state: string, description: string) =>
+      `${title} à ${location}, ${state}\u202f: ${description}`,
+    sold: 'vendue',
+    let: 'louée',
+    onRequest: 'prix sur demande',
+    underOffer: (state: string) => `${state}, sous offre`,
+  },
+  convertedAt: {
+    price: (date: string, source: string, dollars: number) =>
+      `Converti aux taux de change du ${formatDate(date)} (${source})\u202f; le prix demandé est de ${formatMoney(dollars)}.`,
+    rent: (date: string, source: string, dollars: number) =>
+      `Converti aux taux de change du ${formatDate(date)} (${source})\u202f; le loyer demandé est de ${formatMoney(dollars)} / mois.`,
+  },
   availability: availabilityBadge,
-  inPortfolio: (availability: 'sold' | 'let') =>
-    `Cette propriété a été ${endedAs(availability)}. Sa page demeure parmi nos références\u202f: demandez-nous ci-dessous une propriété semblable.`,
+  inPortfolio: {
+    sold: 'Cette propriété a été vendue. Sa page demeure parmi nos références\u202f: demandez-nous ci-dessous une propriété semblable.',
+    let: 'Cette propriété a été louée. Sa page demeure parmi nos références\u202f: demandez-nous ci-dessous une propriété semblable.',
+  },
   mortgageOnRequest:
     'Le prix de cette propriété est communiqué sur demande\u202f: aucune estimation de prêt n’est donc possible. Demandez une visite ci-dessous, et l’agent vous le communiquera.',
   notFound: {

@@ -1,20 +1,13 @@
-import { dollars, type Display, type Money } from '@/lib/display-units'
-import { formatArea, formatNumber, formatPrice, formatMoney, formatDate } from '@/lib/format'
-import type { Estate } from './estate-schema'
-import { type Availability, statusIs } from './estate-status'
+import type { Display } from '@/lib/display-units'
+import { formatArea, formatNumber, formatMoney, formatDate } from '@/lib/format'
+import type { Availability, StatusKind } from './estate-status'
 import { SITE_NAME, approximateLocation } from '@/config/constants'
 
 /** What an estate with `price_on_request` shows instead of its price, wherever it is shown. */
 export const priceOnRequest = 'Price on request'
 
-/**
- * A figure with its period: "$2,450,000", a rent's "$18,500 / month"; in the visitor's `money`,
- * exact or `approx` ("≈ €2.28M", on a card).
- */
-export const priceFigure = (price: number, monthly: boolean, money = dollars, approx = false) => {
-  const figure = formatPrice(price, money, { approx })
-  return monthly ? `${figure} / month` : figure
-}
+/** A rent's figure with its period: "$18,500 / month" (estate-words.ts's priceFigure). */
+export const perMonth = (figure: string) => `${figure} / month`
 
 /** An estate's badge beside its status; an available one has none. */
 export const availabilityBadge: Record<Availability, string | null> = {
@@ -25,11 +18,10 @@ export const availabilityBadge: Record<Availability, string | null> = {
 }
 
 /**
- * An estate's status in the visitor's words: in English the data's own (the specification shows
- * it as written); in another language a known status's name, or null for one it has no word for,
- * shown as written and marked as English.
+ * The known statuses' names in a translated build (estate-words.ts's statusName); an English
+ * page shows the data's own word, as the specification does.
  */
-export const statusName = (status: string): string | null => status
+export const statusNames: Record<StatusKind, string> = { sale: 'Sale', rent: 'Rent' }
 
 /** "1 estate", "2,450 estates". */
 export const estateCount = (count: number) =>
@@ -47,9 +39,8 @@ export const estateMessages = {
     area: (squareFeet: number, display?: Pick<Display, 'area'>) =>
       formatArea(squareFeet, { unit: display?.area }),
     id: (id: string) => `(Id: ${id})`,
-    /** The spec's "Price: $" (a rent's by the month); an estate on request shows no figure. */
-    price: ({ price, monthly }: Pick<Estate, 'price' | 'monthly'>, money: Money = dollars) =>
-      price === null ? priceOnRequest : `Price: ${priceFigure(price, monthly, money, true)}`,
+    /** The spec's "Price: $" (estate-words.ts's cardPrice; one on request shows no figure). */
+    price: (figure: string) => `Price: ${figure}`,
     segment: 'Segment Name:',
     view: 'View Property',
     viewLabel: (title: string) => `View Property: ${title}`,
@@ -137,8 +128,9 @@ export const collectionMessages = {
     title: 'Filters',
     close: 'Close',
     waiting: 'The filters appear once the estates have loaded.',
-    show: (count: number | null) =>
-      count === null ? 'Show estates' : `Show ${estateCount(count)}`,
+    /** The dialog's button, before the matches are counted and after. */
+    show: 'Show estates',
+    showCount: (count: number) => `Show ${estateCount(count)}`,
     notANumber: 'Enter a number, such as 2500000',
     fields: {
       segment: { legend: 'Segment' },
@@ -151,12 +143,9 @@ export const collectionMessages = {
         legend: 'Price ($)',
         from: 'Price from',
         to: 'Price to',
-        // Its range is `within` the status: a sale's price, or a month's rent.
-        legendWithin: (status: string) =>
-          statusIs(status, 'rent') ? 'Monthly rent ($)' : 'Price ($)',
-        /** In the visitor's currency (its sign), as legendWithin when a status is chosen. */
-        legendIn: (sign: string, status?: string) =>
-          status && statusIs(status, 'rent') ? `Monthly rent (${sign})` : `Price (${sign})`,
+        legendIn: (sign: string) => `Price (${sign})`,
+        // Its range is `within` the status: a month's rent once Rent is the one chosen.
+        rentLegendIn: (sign: string) => `Monthly rent (${sign})`,
         notWithin: 'Choose one status above to set a price: sale prices and monthly rents differ.',
       },
       area: {
@@ -172,16 +161,17 @@ export const collectionMessages = {
 
 /**
  * A filter field's legend, and its hint or the labels of its two bounds; a range `within` a
- * choice, its legend for the value chosen and what it says while it does not apply.
+ * choice, what it says while it does not apply (estate-filters-dialog.tsx picks the legend).
  */
 export type FieldTexts = {
   legend: string
   hint?: string
   from?: string
   to?: string
-  legendWithin?: (value: string) => string
   /** The legend naming the visitor's unit (a currency's sign, "m²"). */
-  legendIn?: (unit: string, within?: string) => string
+  legendIn?: (unit: string) => string
+  /** A price's legend within the status Rent: a month's rent. */
+  rentLegendIn?: (unit: string) => string
   notWithin?: string
 }
 
@@ -210,42 +200,55 @@ export const estatePageMessages = {
   approximateLocation: 'Approximate location',
   approximateNote: `The circle shows the area, within about ${approximateLocation.radiusM / 1000} km; the agent gives the address.`,
   enquiryLoadFailed: 'The viewing request could not be loaded.',
-  description: (
-    description: string,
-    {
-      status,
-      price,
-      monthly,
-      availability,
-      location,
-      areaSqFt,
-    }: Pick<Estate, 'status' | 'price' | 'monthly' | 'availability' | 'location' | 'areaSqFt'>,
-    { money, area }: Pick<Display, 'money' | 'area'> = { money: dollars, area: 'sqft' },
-  ) => {
-    const terms = `for ${status} ${price === null ? 'with its price on request' : `at ${priceFigure(price, monthly, money)}`}`
-    const where = `located in ${location}, with ${formatArea(areaSqFt, { long: true, unit: area })} of living space.`
-    if (availability === 'sold' || availability === 'let')
-      return `${description} This estate was offered ${terms} and has been ${availability}; it is ${where}`
-    const underOffer = availability === 'under offer' ? ' and is under offer' : ''
-    return `${description} This estate is offered ${terms}${underOffer}, ${where}`
+  /**
+   * The sentence after an estate's own description (describe-estate.ts chooses): how it is
+   * offered (`terms`), where, and its living space, by its availability.
+   */
+  description: {
+    offeredFor: {
+      sale: 'for sale',
+      rent: 'for rent',
+      /** A status the site has no words for, as the data writes it. */
+      other: (status: string) => `for ${status}`,
+    } satisfies Record<StatusKind | 'other', unknown>,
+    atPrice: (figure: string) => `at ${figure}`,
+    onRequest: 'with its price on request',
+    terms: (offeredFor: string, price: string) => `${offeredFor} ${price}`,
+    available: (terms: string, location: string, area: string) =>
+      `This estate is offered ${terms}, located in ${location}, with ${area} of living space.`,
+    'under offer': (terms: string, location: string, area: string) =>
+      `This estate is offered ${terms} and is under offer, located in ${location}, with ${area} of living space.`,
+    sold: (terms: string, location: string, area: string) =>
+      `This estate was offered ${terms} and has been sold; it is located in ${location}, with ${area} of living space.`,
+    let: (terms: string, location: string, area: string) =>
+      `This estate was offered ${terms} and has been let; it is located in ${location}, with ${area} of living space.`,
   },
   /**
-   * One line for the meta description (in dollars, as the prerendered head) or a share sheet (in
-   * the sharer's `money`, rounded as a card: "≈ €11.8M").
+   * One line for the meta description or a share sheet (describe-estate.ts chooses its `state`:
+   * sold, let, on request, or the price, then under offer).
    */
-  summary: (
-    { title, location, price, monthly, availability, description }: Estate,
-    money: Money = dollars,
-  ) =>
-    `${title} in ${location}, ${availability === 'sold' || availability === 'let' ? availability : price === null ? 'price on request' : priceFigure(price, monthly, money, true)}${availability === 'under offer' ? ', under offer' : ''}: ${description}`,
+  summary: {
+    line: (title: string, location: string, state: string, description: string) =>
+      `${title} in ${location}, ${state}: ${description}`,
+    sold: 'sold',
+    let: 'let',
+    onRequest: 'price on request',
+    underOffer: (state: string) => `${state}, under offer`,
+  },
   /** Under a converted price: the rates' date and source, and the price as the data gives it. */
-  convertedAt: (date: string, source: string, dollars: number, monthly: boolean) =>
-    `Converted at the rates of ${formatDate(date)} (${source}); the asking ${monthly ? 'rent is' : 'price is'} ${formatMoney(dollars)}${monthly ? ' / month' : ''}.`,
+  convertedAt: {
+    price: (date: string, source: string, dollars: number) =>
+      `Converted at the rates of ${formatDate(date)} (${source}); the asking price is ${formatMoney(dollars)}.`,
+    rent: (date: string, source: string, dollars: number) =>
+      `Converted at the rates of ${formatDate(date)} (${source}); the asking rent is ${formatMoney(dollars)} / month.`,
+  },
   /** Beside the price, on the estate page: under offer, sold, or let. */
   availability: availabilityBadge,
   /** What the page of a sold or let estate says, where its price and mortgage were. */
-  inPortfolio: (availability: 'sold' | 'let') =>
-    `This estate has been ${availability}. Its page stays in our portfolio: ask us below for a home like it.`,
+  inPortfolio: {
+    sold: 'This estate has been sold. Its page stays in our portfolio: ask us below for a home like it.',
+    let: 'This estate has been let. Its page stays in our portfolio: ask us below for a home like it.',
+  },
   /** In the mortgage calculator's place when the price is on request. */
   mortgageOnRequest:
     'The price of this estate is given on request, so there is no mortgage estimate. Request a viewing below and the agent will tell you.',
