@@ -21,10 +21,11 @@ export function siteLanguage(): Language {
 }
 
 /**
- * The text catalogues: every `…messages.ts`, the pages' titles and their descriptions; and the
+ * The text catalogues: every `…messages.ts` (the pages' titles among them), the pages'
+ * descriptions; and the
  * fonts' styles, whose core cut holds the language's letters (decision 041).
  */
-const catalogue = /(?:(?:messages|\/app\/page-titles|\/config\/seo)\.ts|\/app\/fonts\.css)$/
+const catalogue = /(?:(?:messages|\/config\/seo)\.ts|\/app\/fonts\.css)$/
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { recursive: true, withFileTypes: true })

@@ -8,7 +8,7 @@ import { blogMessages } from '../src/features/blog/messages'
 import { estateMessages } from '../src/features/estates/messages'
 import { mapMessages } from '../src/features/map/messages'
 import { sharedMessages } from '../src/components/messages'
-import { updateProfileMessages } from '../src/app/routes/update/messages'
+import { updateProfileMessages } from '../src/app/messages'
 
 /**
  * The fault matrix: each case ends with a readable message, a page that still works, and no

@@ -18,6 +18,14 @@ const filesUnder = (dir: string): string[] =>
 
 const isCatalogue = (file: string) => /messages(\.[a-z]{2})?\.ts$/.test(file)
 
+it("the app has one catalogue per language, the pages' titles and words among them", () => {
+  expect(
+    filesUnder(join(src, 'app'))
+      .filter(isCatalogue)
+      .map((file) => relative(src, file)),
+  ).toEqual(['app/messages.de.ts', 'app/messages.fr.ts', 'app/messages.ts'])
+})
+
 describe('each feature', () => {
   const features = readdirSync(join(src, 'features'))
   it.each(features)('%s has at most one catalogue per language', (feature) => {
@@ -86,7 +94,7 @@ function choicesIn(file: string) {
 
 // The formatters of words themselves (numbers, money, dates by language) are lib's, not texts.
 const catalogues = filesUnder(src)
-  .filter((file) => isCatalogue(file) || /(page-titles|seo)(\.[a-z]{2})?\.ts$/.test(file))
+  .filter((file) => isCatalogue(file) || /config\/seo(\.[a-z]{2})?\.ts$/.test(file))
   .filter((file) => !file.includes('/admin/') && !file.includes('/lib/format-messages'))
   .map((file) => relative(src, file))
   .sort()
@@ -94,6 +102,7 @@ const catalogues = filesUnder(src)
 it('finds the catalogues', () => {
   expect(catalogues).toContain('features/estates/messages.fr.ts')
   expect(catalogues.length).toBeGreaterThan(40)
+  expect(catalogues).toContain('config/seo.ts')
 })
 
 describe.each(catalogues)('%s', (file) => {

@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest'
  */
 type Module = Record<string, unknown>
 
-// The catalogues whose names do not say so: the pages' titles and descriptions. Not the back
+// The catalogue whose name does not say so: the pages' descriptions. Not the back
 // office's: it is built once, in English (decision 048).
 const english = import.meta.glob<Module>(
-  ['/src/**/*messages.ts', '/src/app/page-titles.ts', '/src/config/seo.ts', '!/src/admin/**'],
+  ['/src/**/*messages.ts', '/src/config/seo.ts', '!/src/admin/**'],
   { eager: true },
 )
 const siblings = import.meta.glob<Module>(
-  ['/src/**/*messages.{fr,de}.ts', '/src/app/page-titles.{fr,de}.ts', '/src/config/seo.{fr,de}.ts'],
+  ['/src/**/*messages.{fr,de}.ts', '/src/config/seo.{fr,de}.ts'],
   { eager: true },
 )
 
@@ -129,7 +129,7 @@ function textsOf(value: unknown, path: string, out = new Map<string, unknown>())
 const catalogues = Object.keys(english).sort()
 
 it('finds every catalogue', () => {
-  expect(catalogues).toContain('/src/app/page-titles.ts')
+  expect(catalogues).toContain('/src/app/messages.ts')
   expect(catalogues).toContain('/src/features/estates/messages.ts')
   expect(catalogues.length).toBeGreaterThanOrEqual(15)
 })

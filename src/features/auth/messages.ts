@@ -4,8 +4,8 @@ import { formatNumber } from '@/lib/format'
 
 /**
  * What signing in, registering and the profile say (the spec's toasts and field checks among
- * them), the fields their forms share, and the account menu. A page's own words are in its folder
- * (app/routes/login/messages.ts ...).
+ * them), the fields their forms share, and the account menu. A page's own words are the app's
+ * (app/messages.ts: loginMessages ...).
  */
 export const authMessages = {
   loginSuccess: 'Logged in Successfully',

@@ -21,7 +21,7 @@ import { newPasswordRules } from '@/features/auth/profile-rules'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { useSchemaForm } from '@/lib/use-schema-form'
 import { titleOf } from '../../pages'
-import { pageTitles } from '../../page-titles'
+import { pageTitles } from '../../messages'
 
 const account = accountMessages
 
