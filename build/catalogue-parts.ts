@@ -224,10 +224,11 @@ export async function importPartsIn(
  * chunks; it places each part with the code that reads it. Composes with language-build.ts: the
  * importers' specifiers are resolved through it first, so a French build cuts messages.fr.ts.
  * The dev server, Vitest and tsc see the plain modules.
- * Measured (docs/decisions/measurements.md, 2026-11-28): without it, one catalogue per feature
- * puts 0.8-5.2 KB gzipped of other pages' words on each route (home +4.6 KB, detail +4.3 KB);
- * with it, every route is within 0.1 KB of the catalogues cut by hand. It can go when Rolldown
- * places a module's exports apart by itself, or when those figures no longer matter to a route.
+ * Measured (docs/decisions/measurements.md, 051): without it, one catalogue per feature puts
+ * 1.3-5.8 KB gzipped of other pages' words on each route (home +5.1 KB, detail +4.8 KB in
+ * English); with it, every route is within 0.4 KB of main's hand-cut catalogues, for about 4 s
+ * more CPU over the three languages' builds. It can go when Rolldown places a module's exports
+ * apart by itself, or when those figures no longer matter to a route.
  */
 export function catalogueParts(): Plugin[] {
   let isCatalogue: (id: string) => boolean = () => false
