@@ -103,16 +103,26 @@ describe('the private bucket (deployed)', () => {
 })
 
 describe('which storage the function uses', () => {
-  it('is the folder in the emulator, and says how to set it when it is missing', () => {
+  it('is the folder in the emulator, and says how to set it when it is missing', async () => {
     const bucket = vi.fn(() => fakeBucket().bucket)
-    expect(() => photoStorageFor({ emulator: true, dir: '', bucket })).toThrow(/npm start/)
-    photoStorageFor({ emulator: true, dir: '/tmp/photos', bucket })
+    const unset = photoStorageFor({ emulator: true, dir: () => '', bucket })
+    await expect(unset.read(name)).rejects.toThrow(/npm start/)
+    const dir = await mkdtemp(join(tmpdir(), 'photo-storage-'))
+    const storage = photoStorageFor({ emulator: true, dir: () => dir, bucket })
+    await storage.write(name, Buffer.from('x'))
+    expect(await readdir(dir)).toEqual([name])
     expect(bucket).not.toHaveBeenCalled()
+    await rm(dir, { recursive: true })
   })
 
-  it('is the bucket deployed, whatever a folder setting says', () => {
-    const bucket = vi.fn(() => fakeBucket().bucket)
-    photoStorageFor({ emulator: false, dir: '/tmp/photos', bucket })
+  it('is the bucket deployed, whatever a folder setting says, asked for on first use only', async () => {
+    const { bucket: made, objects } = fakeBucket()
+    const bucket = vi.fn(() => made)
+    const storage = photoStorageFor({ emulator: false, dir: () => '/tmp/photos', bucket })
+    expect(bucket).not.toHaveBeenCalled()
+    await storage.write(name, Buffer.from('x'))
+    expect(await storage.read(name)).toEqual(Buffer.from('x'))
     expect(bucket).toHaveBeenCalledOnce()
+    expect([...objects.keys()]).toEqual([`photos/${name}`])
   })
 })

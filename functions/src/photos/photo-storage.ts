@@ -102,6 +102,7 @@ export function bucketStorage(bucket: PhotoBucket, prefix = 'photos/'): PhotoSto
 /**
  * The storage the admin function uses: the folder in the Functions emulator (its PHOTOS_DIR,
  * written by scripts/lib/emulators.mjs), the bucket deployed, whatever a folder setting says.
+ * Chosen on its first use, so the function's other calls never load or ask for either.
  */
 export function photoStorageFor({
   emulator,
@@ -109,13 +110,22 @@ export function photoStorageFor({
   bucket,
 }: {
   emulator: boolean
-  dir: string
+  dir: () => string
   bucket: () => PhotoBucket
 }): PhotoStorage {
-  if (!emulator) return bucketStorage(bucket())
-  if (!dir)
-    throw new Error(
-      'PHOTOS_DIR is not set: start the emulators with `npm start` (scripts/lib/emulators.mjs writes it).',
-    )
-  return folderStorage(dir)
+  let chosen: PhotoStorage | undefined
+  const storage = () => {
+    if (chosen) return chosen
+    if (!emulator) return (chosen = bucketStorage(bucket()))
+    const folder = dir()
+    if (!folder)
+      throw new Error(
+        'PHOTOS_DIR is not set: start the emulators with `npm start` (scripts/lib/emulators.mjs writes it).',
+      )
+    return (chosen = folderStorage(folder))
+  }
+  return {
+    write: async (name, bytes) => storage().write(name, bytes),
+    read: async (name) => storage().read(name),
+  }
 }

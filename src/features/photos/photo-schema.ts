@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { imageWidths } from '@/config/constants'
-import { uploadedPhotos } from '@/config/paths'
+import { adminApi, uploadedPhotos } from '@/config/paths'
 
 /**
  * What the back office and the admin function say to each other about uploaded photos (issue
@@ -77,3 +77,10 @@ export type PhotoRefusal = (typeof photoRefusals)[number]
 
 export const isPhotoRefusal = (code: unknown): code is PhotoRefusal =>
   typeof code === 'string' && (photoRefusals as readonly string[]).includes(code)
+
+/**
+ * An `<img>` cannot send the member's ID token: the back office keeps it in this cookie, sent on
+ * the photos' path only, and the admin function reads it there for a stored file only (GET).
+ * `__session`: the only cookie Firebase Hosting passes on to a function.
+ */
+export const photoPass = { cookie: '__session', path: adminApi.photos.pattern } as const
