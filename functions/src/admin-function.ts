@@ -1,6 +1,5 @@
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
-import { getStorage } from 'firebase-admin/storage'
 import { logger } from 'firebase-functions'
 import { defineString } from 'firebase-functions/params'
 import type { AdminDeps, DecodedToken } from './admin/admin-deps'
@@ -39,7 +38,10 @@ const adminDeps = (): AdminDeps =>
       storage: photoStorageFor({
         emulator: process.env.FUNCTIONS_EMULATOR === 'true',
         dir: () => photosDir.value(),
-        bucket: () => getStorage().bucket(photosBucket.value() || undefined),
+        bucket: async () =>
+          (await import('firebase-admin/storage'))
+            .getStorage()
+            .bucket(photosBucket.value() || undefined),
       }),
       records: firestorePhotoRecords(getFirestore()),
     },

@@ -104,7 +104,7 @@ describe('the private bucket (deployed)', () => {
 
 describe('which storage the function uses', () => {
   it('is the folder in the emulator, and says how to set it when it is missing', async () => {
-    const bucket = vi.fn(() => fakeBucket().bucket)
+    const bucket = vi.fn(async () => fakeBucket().bucket)
     const unset = photoStorageFor({ emulator: true, dir: () => '', bucket })
     await expect(unset.read(name)).rejects.toThrow(/npm start/)
     const dir = await mkdtemp(join(tmpdir(), 'photo-storage-'))
@@ -117,7 +117,7 @@ describe('which storage the function uses', () => {
 
   it('is the bucket deployed, whatever a folder setting says, asked for on first use only', async () => {
     const { bucket: made, objects } = fakeBucket()
-    const bucket = vi.fn(() => made)
+    const bucket = vi.fn(async () => made)
     const storage = photoStorageFor({ emulator: false, dir: () => '/tmp/photos', bucket })
     expect(bucket).not.toHaveBeenCalled()
     await storage.write(name, Buffer.from('x'))

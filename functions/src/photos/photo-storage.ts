@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Storage } from 'firebase-admin/storage'
+import type { getStorage } from 'firebase-admin/storage'
 import { parsePhotoFileName } from '@/features/photos/photo-schema'
 
 /**
@@ -57,7 +57,7 @@ export function folderStorage(dir: string): PhotoStorage {
 }
 
 /** What the bucket's storage needs of a Cloud Storage bucket (firebase-admin/storage's Bucket). */
-export type PhotoBucket = Pick<ReturnType<Storage['bucket']>, 'file'>
+export type PhotoBucket = Pick<ReturnType<ReturnType<typeof getStorage>['bucket']>, 'file'>
 
 /** How long a cache may keep a file that its bucket serves (only ever to the function). */
 const OBJECT_CACHE_CONTROL = 'private, max-age=31536000, immutable'
@@ -111,21 +111,26 @@ export function photoStorageFor({
 }: {
   emulator: boolean
   dir: () => string
-  bucket: () => PhotoBucket
+  /** The bucket, loaded on first use (Cloud Storage's client costs any function's cold start). */
+  bucket: () => Promise<PhotoBucket>
 }): PhotoStorage {
-  let chosen: PhotoStorage | undefined
-  const storage = () => {
-    if (chosen) return chosen
-    if (!emulator) return (chosen = bucketStorage(bucket()))
+  let chosen: Promise<PhotoStorage> | undefined
+  const choose = async () => {
+    if (!emulator) return bucketStorage(await bucket())
     const folder = dir()
     if (!folder)
       throw new Error(
         'PHOTOS_DIR is not set: start the emulators with `npm start` (scripts/lib/emulators.mjs writes it).',
       )
-    return (chosen = folderStorage(folder))
+    return folderStorage(folder)
   }
+  const storage = () =>
+    (chosen ??= choose().catch((error: unknown) => {
+      chosen = undefined
+      throw error
+    }))
   return {
-    write: async (name, bytes) => storage().write(name, bytes),
-    read: async (name) => storage().read(name),
+    write: async (name, bytes) => (await storage()).write(name, bytes),
+    read: async (name) => (await storage()).read(name),
   }
 }
