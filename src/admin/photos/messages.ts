@@ -29,6 +29,7 @@ export const photoMessages = {
     choose: 'Choose photos',
     dropping: 'Drop them to upload',
     uploadsLabel: 'Uploads',
+    progressOf: (name: string) => `Upload of ${name}`,
   },
   status: {
     checking: 'Checking…',
@@ -43,6 +44,9 @@ export const photoMessages = {
     retry: 'Try again',
     cancel: 'Cancel',
     dismiss: 'Remove from the list',
+    retryOf: (name: string) => `Try again: ${name}`,
+    cancelOf: (name: string) => `Cancel: ${name}`,
+    dismissOf: (name: string) => `Remove from the list: ${name}`,
   },
   refusals: {
     'photo-heic': (name: string) =>
