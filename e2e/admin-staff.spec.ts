@@ -59,7 +59,7 @@ test('an owner grants an agent; the agent, turned away before, then has the back
   await agentPage.reload()
   await expectShellOf(agentPage, agent, 'Agent')
   const nav = agentPage.getByRole('navigation', { name: 'Back office' })
-  await expect(nav.getByRole('link')).toHaveText(['Listings'])
+  await expect(nav.getByRole('link')).toHaveText(['Listings', 'Photos'])
   await expect(agentPage.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible()
   // A screen not for their role says so, and loads nothing.
   const staffAnswers: number[] = []
@@ -128,6 +128,7 @@ test('a demoted admin is refused on their next call and finds their new role aft
   await expectShellOf(page, admin, 'Agent')
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link')).toHaveText([
     'Listings',
+    'Photos',
   ])
 })
 

@@ -1,6 +1,7 @@
 import type { AuditEntry, NewAuditEntry } from '@/features/audit/audit-schema'
 import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
+import type { PhotoDeps } from '../photos/store-photo'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -75,6 +76,8 @@ export type AdminDeps = {
   accounts: AccountDirectory
   staff: StaffStore
   audit: AuditLog
+  /** Uploaded photos: their files' storage and their records (decision 050). */
+  photos: PhotoDeps
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

@@ -8,6 +8,7 @@ import type {
   StaffRecord,
   StaffStore,
 } from './admin-deps'
+import { memoryPhotos } from '../photos/memory-photos'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
@@ -83,8 +84,18 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
     }
   }
 
-  const deps: AdminDeps = { verifyToken, accounts: directory, staff, audit, now }
-  return { deps, tokenOf, entries, staffRecords, accounts: byUid, revokedAt }
+  const { photos, files: photoFiles, byHash: photoRecords } = memoryPhotos()
+  const deps: AdminDeps = { verifyToken, accounts: directory, staff, audit, photos, now }
+  return {
+    deps,
+    tokenOf,
+    entries,
+    staffRecords,
+    accounts: byUid,
+    revokedAt,
+    photoFiles,
+    photoRecords,
+  }
 }
 
 /** An account for the tests: verified, no claims unless given. */
