@@ -1,27 +1,9 @@
 // @vitest-environment node
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
-import { getFirestore, type Firestore } from 'firebase-admin/firestore'
-import { startFirestoreServer } from '../../../scripts/lib/firestore-server.mjs'
+import { useLocalFirestore } from '../testing/local-firestore'
 import { firestorePhotoRecords, PHOTOS_COLLECTION, type PhotoRecord } from './photo-records'
 
 // The records through the Admin SDK against the local Firestore the emulators start.
-let server: Awaited<ReturnType<typeof startFirestoreServer>>
-let app: App
-let db: Firestore
-
-beforeAll(async () => {
-  server = await startFirestoreServer({ port: 0 })
-  process.env.FIRESTORE_EMULATOR_HOST = server.address
-  process.env.METADATA_SERVER_DETECTION = 'none'
-  app = initializeApp({ projectId: 'demo-photos' }, 'photos-test')
-  db = getFirestore(app)
-  await db.collection('warm-up').limit(1).get()
-}, 30_000)
-
-afterAll(async () => {
-  await deleteApp(app)
-  server.stop()
-})
+const local = useLocalFirestore('demo-photos')
 
 const record = (n: number, at: number): PhotoRecord => ({
   sha256: n.toString(16).padStart(64, '0'),
@@ -36,7 +18,7 @@ const record = (n: number, at: number): PhotoRecord => ({
 
 describe('photos/{sha256} in Firestore', () => {
   it('creates a record once: the second of two at once finds it exists, unchanged', async () => {
-    const records = firestorePhotoRecords(db)
+    const records = firestorePhotoRecords(local.db)
     const first = record(1, 5_000)
     const other = { ...first, by: { uid: 'adam', name: 'Adam' } }
     const outcomes = await Promise.all([records.create(first), records.create(other)])
@@ -47,14 +29,14 @@ describe('photos/{sha256} in Firestore', () => {
   })
 
   it('lists the newest first, a page at a time by time, and skips a record it cannot read', async () => {
-    const records = firestorePhotoRecords(db)
+    const records = firestorePhotoRecords(local.db)
     for (const [n, at] of [
       [2, 1_000],
       [3, 3_000],
       [4, 2_000],
     ] as const)
       await records.create(record(n, at))
-    await db.collection(PHOTOS_COLLECTION).doc('broken').set({ at: 500, width: 'wide' })
+    await local.db.collection(PHOTOS_COLLECTION).doc('broken').set({ at: 500, width: 'wide' })
     const newest = await records.list({ limit: 3 })
     expect(newest.map((photo) => photo.at)).toEqual([5_000, 3_000, 2_000])
     const older = await records.list({ before: 2_000, limit: 3 })
