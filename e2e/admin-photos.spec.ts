@@ -139,6 +139,8 @@ test('an agent uploads two photos by the file chooser; no metadata is stored, ea
   ).toBeVisible()
   await expect(uploadsList(page).getByText(words.status.waiting)).toBeVisible()
   held.release()
+  // Real work, not waiting: the function's first photo loads sharp's codecs, then encodes three
+  // AVIF widths of each photo (about 1-3 s a photo here, more on a busy machine).
   await expect(uploadsList(page).getByText(words.status.uploaded, { exact: true })).toHaveCount(2, {
     timeout: 30_000,
   })
@@ -206,6 +208,7 @@ test('an agent uploads two photos by the file chooser; no metadata is stored, ea
 
   // The same file again is the same photo: stored once.
   await chooser(page).setInputFiles([jpeg])
+  // The function hashes and reads the 1600 px JPEG again before it finds the photo stored.
   await expect(uploadsList(page).getByText(words.status.alreadyStored)).toBeVisible({
     timeout: 20_000,
   })
@@ -359,6 +362,7 @@ for (const { device, width, height } of [
     ).toBeVisible()
     expect(await accessibilityViolations(page), `uploads at ${width} px`).toEqual([])
     held.release()
+    // A fresh function process may load sharp for this upload (see the first test).
     await expect(uploadsList(page).getByText(words.status.uploaded, { exact: true })).toBeVisible({
       timeout: 20_000,
     })
