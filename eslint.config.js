@@ -15,9 +15,10 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 /**
  * The features that are made of others: a listing (issue 44) is an estate record kept in the
  * database, checked by the estates' own schema and parser (one definition per field), moved by
- * the staff's permissions and logged with the audit's actions. Nothing imports them back.
+ * the staff's permissions and logged with the audit's actions; its photos are the uploads'
+ * own (photos). Nothing imports them back.
  */
-const composedOf = { listings: ['estates', 'staff', 'audit'] }
+const composedOf = { listings: ['estates', 'staff', 'audit', 'photos'] }
 
 const hasWords = '/[\\p{L}\\p{N}]/u'
 const spokenAttribute =

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { adminBuild } from './build/admin-build.ts'
 import { appStartChunks } from './build/app-start-chunks.ts'
+import { catalogueParts } from './build/catalogue-parts.ts'
 import { checkEstateData } from './build/check-estate-data.ts'
 import { languageBuild } from './build/language-build.ts'
 import { preloadDisplayFont } from './build/preload-display-font.ts'
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
     // The build's own steps (build/, each says what it is for and when it can go).
     plugins: [
       languageBuild(),
+      catalogueParts(),
       adminBuild(),
       checkEstateData(),
       react(),

@@ -21,10 +21,11 @@ export function siteLanguage(): Language {
 }
 
 /**
- * The text catalogues: every `…messages.ts`, the pages' titles and their descriptions; and the
+ * The text catalogues: every `…messages.ts` (the pages' titles among them), the pages'
+ * descriptions; and the
  * fonts' styles, whose core cut holds the language's letters (decision 041).
  */
-const catalogue = /(?:(?:messages|\/app\/page-titles|\/config\/seo)\.ts|\/app\/fonts\.css)$/
+const catalogue = /(?:(?:messages|\/config\/seo)\.ts|\/app\/fonts\.css)$/
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { recursive: true, withFileTypes: true })
@@ -114,8 +115,9 @@ export function languageBuild(): Plugin[] {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved || !catalogue.test(resolved.id)) return null
       const translated = resolved.id.replace(/\.(ts|css)$/, `.${language}.$1`)
-      // A sibling that imports the English catalogue's own values keeps them.
-      if (translated === importer) return null
+      // A sibling that imports the English catalogue's own values keeps them (a part of the
+      // sibling, build/catalogue-parts.ts, too).
+      if (translated === importer.split('?')[0]) return null
       if (!existsSync(translated)) this.error(`${resolved.id} has no ${language} sibling`)
       return translated
     },

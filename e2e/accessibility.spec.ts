@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { accountMessages } from '../src/features/auth/account-messages'
+import { accountMessages } from '../src/features/auth/messages'
 import { carousel } from '../src/config/constants'
 import { accessibilityViolations, appStarted, expect, scrollToMap, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
-import { collectionMessages } from '../src/features/estates/collection-messages'
+import { collectionMessages } from '../src/features/estates/messages'
 
 /**
  * The accessibility matrix: every page, signed out and signed in, on a phone and a desktop, with

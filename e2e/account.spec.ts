@@ -1,4 +1,4 @@
-import { accountMessages } from '../src/features/auth/account-messages'
+import { accountMessages, authMessages } from '../src/features/auth/messages'
 import { SESSION_STORAGE_KEY } from '../src/config/constants'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
@@ -7,7 +7,6 @@ import { accessibilityViolations, expect, REACHES_SERVER, test, toast } from './
 import { idTokenFor } from './support/mailbox'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
-import { authMessages } from '../src/features/auth/messages'
 import { readDocument, writeDocument } from '../scripts/lib/local-firestore.mjs'
 
 const account = accountMessages

@@ -8,10 +8,14 @@ import type { Language } from '../src/config/languages'
 import { alertMessages } from '../src/features/alerts/messages'
 import { estateRecord } from '../src/testing/estate-records'
 import { uniqueEmail, verified, type TestUser } from './support/auth-emulator'
-import { saveSearchButtonMessages } from '../src/features/saved-searches/button-messages'
-import { saveSearchButtonMessages as boutonFr } from '../src/features/saved-searches/button-messages.fr'
-import { savedSearchMessages } from '../src/features/saved-searches/messages'
-import { savedSearchMessages as recherchesFr } from '../src/features/saved-searches/messages.fr'
+import {
+  saveSearchButtonMessages,
+  savedSearchMessages,
+} from '../src/features/saved-searches/messages'
+import {
+  saveSearchButtonMessages as boutonFr,
+  savedSearchMessages as recherchesFr,
+} from '../src/features/saved-searches/messages.fr'
 import {
   accessibilityViolations,
   expect,

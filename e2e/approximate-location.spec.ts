@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { approximateLocation } from '../src/config/constants'
-import { estatePageMessages } from '../src/features/estates/estate-page-messages'
+import { estatePageMessages } from '../src/features/estates/messages'
 import { mapMessages } from '../src/features/map/messages'
 import { mapMessages as frenchMap } from '../src/features/map/messages.fr'
 import { estateRecord } from '../src/testing/estate-records'

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { collectionMessages } from '../src/features/estates/collection-messages'
-import { estatePageMessages } from '../src/features/estates/estate-page-messages'
+import { collectionMessages, estatePageMessages } from '../src/features/estates/messages'
 import { enquiryMessages } from '../src/features/enquiries/messages'
 import { mortgageMessages } from '../src/features/mortgage/messages'
 import { estateRecord } from '../src/testing/estate-records'
@@ -216,7 +215,7 @@ test.describe('an estate page', () => {
     await openLive(page, `/${sold.id}`)
     const main = page.getByRole('main')
     await expect(main.getByText('Sold', { exact: true })).toBeVisible()
-    await expect(main.getByText(estatePageMessages.inPortfolio('sold'))).toBeVisible()
+    await expect(main.getByText(estatePageMessages.inPortfolio.sold)).toBeVisible()
     await expect(main.getByText(/and has been sold; it is located in/)).toBeVisible()
     await expect(main.getByText(sold.description)).toBeVisible()
     await expect(page.getByRole('group', { name: `Photos of ${sold.estate_title}` })).toBeVisible()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/config/constants'
-import { accountMessages } from '../src/features/auth/account-messages'
+import { accountMessages } from '../src/features/auth/messages'
 import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
 import {
@@ -14,7 +14,7 @@ import {
   watchScripts,
 } from './support/fixtures'
 import { blogMessages } from '../src/features/blog/messages'
-import { estatePageMessages } from '../src/features/estates/estate-page-messages'
+import { estatePageMessages } from '../src/features/estates/messages'
 import { mapMessages } from '../src/features/map/messages'
 import { sharedMessages } from '../src/components/messages'
 

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { COMPARE_MAX } from '../src/config/constants'
-import { compareMessages } from '../src/features/compare/messages'
-import { compareToggleMessages } from '../src/features/compare/toggle-messages'
+import { compareMessages, compareToggleMessages } from '../src/features/compare/messages'
 import { accessibilityViolations, expect, openLive, test, toast } from './support/fixtures'
 
 const estates = (

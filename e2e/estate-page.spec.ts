@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { accountMessages } from '../src/features/auth/account-messages'
+import { accountMessages } from '../src/features/auth/messages'
 import type { estateRecord } from '../src/testing/estate-records'
 import {
   accessibilityViolations,

@@ -1,15 +1,14 @@
-import { accountMessages } from '../src/features/auth/account-messages'
+import { accountMessages, authMessages } from '../src/features/auth/messages'
 import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, sendResetEmail, sendVerificationEmail } from './support/account-emails'
 import { authUrl, findUserByEmail, type TestUser } from './support/auth-emulator'
 import { expect, firstSyncEnded, scrollToMap, test, toast } from './support/fixtures'
 import type { Page, Route } from '@playwright/test'
-import { authMessages } from '../src/features/auth/messages'
 import { blogMessages } from '../src/features/blog/messages'
 import { estateMessages } from '../src/features/estates/messages'
 import { mapMessages } from '../src/features/map/messages'
 import { sharedMessages } from '../src/components/messages'
-import { updateProfileMessages } from '../src/app/routes/update/messages'
+import { updateProfileMessages } from '../src/app/messages'
 
 /**
  * The fault matrix: each case ends with a readable message, a page that still works, and no

@@ -5,8 +5,7 @@ import {
   tourFrameSandbox,
   tourProviders,
 } from '../src/config/tour-providers'
-import { galleryMessages } from '../src/features/gallery/messages'
-import { viewerMessages } from '../src/features/gallery/viewer-messages'
+import { galleryMessages, viewerMessages } from '../src/features/gallery/messages'
 import { estateRecord } from '../src/testing/estate-records'
 import {
   accessibilityViolations,

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { enquiryMessages as frenchEnquiry } from '../src/features/enquiries/messages.fr'
-import { galleryMessages as frenchGallery } from '../src/features/gallery/messages.fr'
-import { viewerMessages as frenchViewer } from '../src/features/gallery/viewer-messages.fr'
+import {
+  galleryMessages as frenchGallery,
+  viewerMessages as frenchViewer,
+} from '../src/features/gallery/messages.fr'
 import {
   availabilityNames as frenchAvailabilities,
   collectionMessages as frenchCollection,
-} from '../src/features/estates/collection-messages.fr'
-import { statusName as frenchStatus } from '../src/features/estates/messages.fr'
+  statusNames as frenchStatuses,
+} from '../src/features/estates/messages.fr'
 import { pageTitle } from '../src/config/constants'
 import { appStarted, expect, openLive, test } from './support/fixtures'
 import { VIEWER_OPENS, viewerSettled } from './support/photo-viewer'
@@ -100,8 +102,8 @@ test('the French home page: cards in French, a French search, a missing title in
   const dialog = page.getByRole('dialog', { name: frenchCollection.filters.title })
   const { fields } = frenchCollection.filters
   const statuses = dialog.getByRole('group', { name: fields.status.legend })
-  for (const status of ['sale', 'rent']) {
-    const name = frenchStatus(status) ?? status
+  for (const status of ['sale', 'rent'] as const) {
+    const name = frenchStatuses[status]
     const label = `${name.charAt(0).toUpperCase()}${name.slice(1)}`
     await expect(statuses.getByRole('checkbox', { name: label, exact: true })).toBeVisible()
   }

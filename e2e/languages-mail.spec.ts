@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { accountMessages } from '../src/features/auth/account-messages'
-import { accountMessages as germanAccount } from '../src/features/auth/account-messages.de'
-import { accountMessages as frenchAccount } from '../src/features/auth/account-messages.fr'
-import { authMessages } from '../src/features/auth/messages'
-import { authMessages as germanAuth } from '../src/features/auth/messages.de'
+import { accountMessages, authMessages } from '../src/features/auth/messages'
+import {
+  accountMessages as germanAccount,
+  authMessages as germanAuth,
+} from '../src/features/auth/messages.de'
+import { accountMessages as frenchAccount } from '../src/features/auth/messages.fr'
 import { enquiryMessages as french } from '../src/features/enquiries/messages.fr'
-import { estatePageMessages as frenchEstatePage } from '../src/features/estates/estate-page-messages.fr'
+import { estatePageMessages as frenchEstatePage } from '../src/features/estates/messages.fr'
 import { emailsTo, sendVerificationEmail } from './support/account-emails'
 import { findUserByEmail, verified } from './support/auth-emulator'
 import { expect, openLive, test } from './support/fixtures'

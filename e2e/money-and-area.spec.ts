@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { displayMessages } from '../src/components/messages'
-import { printMessages } from '../src/features/brochure/print-messages'
+import { printMessages } from '../src/features/brochure/messages'
 import { compareMessages } from '../src/features/compare/messages'
 import { compareMessages as frenchCompare } from '../src/features/compare/messages.fr'
-import { collectionMessages } from '../src/features/estates/collection-messages'
-import { estatePageMessages } from '../src/features/estates/estate-page-messages'
+import { collectionMessages, estatePageMessages } from '../src/features/estates/messages'
 import { mapMessages } from '../src/features/map/messages'
 import { accessibilityViolations, expect, openLive, test } from './support/fixtures'
 import { stubShareSheet } from './support/share-sheet'
@@ -236,7 +235,7 @@ test('the printed brochure shows the page’s euros and square metres, with its 
   await expect(brochure).toContainText('€11,849,850')
   await expect(brochure).toContainText('446 m²')
   await expect(brochure).toContainText(
-    estatePageMessages.convertedAt(today, 'European Central Bank', 12_750_000, false),
+    estatePageMessages.convertedAt.price(today, 'European Central Bank', 12_750_000),
   )
 })
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { collectionMessages } from '../src/features/estates/collection-messages'
-import { estatePageMessages } from '../src/features/estates/estate-page-messages'
+import { collectionMessages, estatePageMessages } from '../src/features/estates/messages'
 import { mortgageMessages } from '../src/features/mortgage/messages'
 import { estateRecord } from '../src/testing/estate-records'
 import {

@@ -10,9 +10,8 @@ import {
   test,
   toast,
 } from './support/fixtures'
-import { collectionMessages } from '../src/features/estates/collection-messages'
-import { savedMessages } from '../src/features/saved/messages'
-import { shortlistMessages } from '../src/features/saved/shortlist-messages'
+import { collectionMessages } from '../src/features/estates/messages'
+import { savedMessages, shortlistMessages } from '../src/features/saved/messages'
 
 type RawEstate = ReturnType<typeof estateRecord> & {
   price_on_request?: boolean

@@ -1,10 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { savedSearches as limits } from '../src/config/constants'
-import { collectionMessages } from '../src/features/estates/collection-messages'
-import { savedSearchMessages } from '../src/features/saved-searches/messages'
-import { savedSearchMessages as french } from '../src/features/saved-searches/messages.fr'
-import { saveSearchButtonMessages } from '../src/features/saved-searches/button-messages'
-import { saveSearchButtonMessages as frenchButton } from '../src/features/saved-searches/button-messages.fr'
+import { collectionMessages } from '../src/features/estates/messages'
+import {
+  savedSearchMessages,
+  saveSearchButtonMessages,
+} from '../src/features/saved-searches/messages'
+import {
+  savedSearchMessages as french,
+  saveSearchButtonMessages as frenchButton,
+} from '../src/features/saved-searches/messages.fr'
 import { verified } from './support/auth-emulator'
 import { accessibilityViolations, expect, openLive, test, toast } from './support/fixtures'
 import { idTokenFor } from './support/mailbox'

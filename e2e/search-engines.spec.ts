@@ -8,7 +8,7 @@ import { previewImage } from '../src/config/seo'
 import * as frenchSeo from '../src/config/seo.fr'
 import { estateRecord } from '../src/testing/estate-records'
 import { expect, test } from './support/fixtures'
-import { collectionMessages } from '../src/features/estates/collection-messages'
+import { collectionMessages } from '../src/features/estates/messages'
 
 type RawEstate = ReturnType<typeof estateRecord> & {
   price_on_request?: boolean

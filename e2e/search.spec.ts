@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { estateRecord } from '../src/testing/estate-records'
 import { accessibilityViolations, expect, test } from './support/fixtures'
 import type { Locator, Page } from '@playwright/test'
-import { collectionMessages } from '../src/features/estates/collection-messages'
+import { collectionMessages } from '../src/features/estates/messages'
 
 type RawEstate = ReturnType<typeof estateRecord> & {
   price_on_request?: boolean

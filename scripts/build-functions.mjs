@@ -1,13 +1,20 @@
 // `npm run build:functions`: bundles functions/src (and the site's modules it imports: the enquiry
 // schema, the estate parser, the messages) into functions/lib/index.js for the Functions emulator
 // and for deploying, and the exchange rates' refresh alone into functions/lib/refresh-rates-locally.js
-// for the local start (scripts/lib/local-rates.mjs; no function imports it). The Firebase, mail and
-// XML packages stay imports from functions/node_modules.
+// for the local start (scripts/lib/local-rates.mjs; no function imports it). The Firebase, mail,
+// XML and image packages stay imports from functions/node_modules (sharp's native libvips comes
+// in its platform's npm package, installed there as deployed: decision 050).
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 
 /** Installed in functions/ (its package.json) and imported at run time. */
-const runtimePackages = ['fast-xml-parser', 'firebase-admin', 'firebase-functions', 'nodemailer']
+const runtimePackages = [
+  'fast-xml-parser',
+  'firebase-admin',
+  'firebase-functions',
+  'nodemailer',
+  'sharp',
+]
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 export async function buildFunctions({ quiet = false } = {}) {

@@ -19,10 +19,12 @@ console.log(
     `  Exchange rates (/rates.json): refreshed at start from the ECB's local stand-in ${localEcbUrl()}\n`,
 )
 
-const shutdown = async () => {
-  await emulators.stop()
-  process.exit(0)
+// One way out: the local Firestore writes its documents after Firebase's CLI has exported, so
+// this process waits for the whole stop, however it began (Ctrl+C, or the CLI ending by itself).
+let stopping
+const stop = (code) => {
+  stopping ??= emulators.stop().finally(() => process.exit(code))
 }
-process.on('SIGINT', shutdown)
-process.on('SIGTERM', shutdown)
-emulators.child.on('exit', (code) => process.exit(code ?? 0))
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+emulators.child.on('exit', (code) => stop(code ?? 0))

@@ -9,7 +9,7 @@ const src = fileURLToPath(new URL('../../src/', import.meta.url))
  * the back office's, built in English only (decision 048).
  */
 const englishFiles = (readdirSync(src, { recursive: true }) as string[])
-  .filter((file) => /(messages|^app\/page-titles|^config\/seo)\.ts$/.test(file))
+  .filter((file) => /(messages|^config\/seo)\.ts$/.test(file))
   .filter((file) => !file.startsWith('admin/'))
   .map((file) => file.replace(/\.ts$/, ''))
 

@@ -1,6 +1,7 @@
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
+import { defineString } from 'firebase-functions/params'
 import type { AdminDeps, DecodedToken } from './admin/admin-deps'
 import { adminRoutes } from './admin/admin-routes'
 import { handleAdmin } from './admin/admin-router'
@@ -8,6 +9,21 @@ import { firebaseAccounts } from './admin/firebase-accounts'
 import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-store'
 import { firestoreListingStore } from './admin/firestore-listing-store'
 import { endpoint } from './endpoint'
+import { withPhotoPass } from './photos/photo-pass'
+import { firestorePhotoRecords } from './photos/photo-records'
+import { photoStorageFor } from './photos/photo-storage'
+
+// Where uploaded photos' files go (decision 050): in the emulator, the folder
+// scripts/lib/emulators.mjs names in functions/.env.local; deployed, this bucket (empty: the
+// project's default one), private.
+const photosDir = defineString('PHOTOS_DIR', {
+  default: '',
+  description: 'The Functions emulator’s folder of uploaded photos (ignored when deployed)',
+})
+const photosBucket = defineString('PHOTOS_BUCKET', {
+  default: '',
+  description: 'The private Cloud Storage bucket of uploaded photos (empty: the default bucket)',
+})
 
 // Made on the first call: index.ts initialises the Admin SDK after the modules it imports load.
 let deps: AdminDeps | undefined
@@ -20,6 +36,17 @@ const adminDeps = (): AdminDeps =>
     staff: firestoreStaffStore(getFirestore()),
     audit: firestoreAuditLog(getFirestore()),
     listings: firestoreListingStore(getFirestore()),
+    photos: {
+      storage: photoStorageFor({
+        emulator: process.env.FUNCTIONS_EMULATOR === 'true',
+        dir: () => photosDir.value(),
+        bucket: async () =>
+          (await import('firebase-admin/storage'))
+            .getStorage()
+            .bucket(photosBucket.value() || undefined),
+      }),
+      records: firestorePhotoRecords(getFirestore()),
+    },
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })
@@ -30,17 +57,20 @@ const adminDeps = (): AdminDeps =>
  * admin/admin-router.ts.
  */
 export const admin = endpoint(
-  { maxInstances: 5, concurrency: 40 },
-  // Staff data is never kept by a browser or a cache on the way (the endpoint's no-store).
+  // A photo upload (decision 050) takes up to 300 MB and several seconds while it is made: the
+  // memory for one at a time beside the other calls, and as long as Hosting waits for an answer.
+  { maxInstances: 5, concurrency: 40, memory: '1GiB', timeoutSeconds: 60 },
+  // Staff data is never kept by a browser or a cache on the way (the endpoint's no-store), but
+  // for a stored photo's file, kept by the member's browser only.
   (request) =>
     handleAdmin(
-      {
+      withPhotoPass({
         method: request.method,
         path: request.path,
         query: request.query as Record<string, unknown>,
         headers: request.headers,
         rawBody: request.rawBody,
-      },
+      }),
       adminDeps(),
       adminRoutes,
     ),

@@ -1,6 +1,6 @@
 import { onRequest, type HttpsOptions, type Request } from 'firebase-functions/v2/https'
 
-/** What a handler answers: JSON (none: an empty answer), with headers of its own. */
+/** What a handler answers: JSON, bytes (a Buffer, sent as they are) or none, with headers of its own. */
 export type EndpointAnswer = { status: number; headers?: Record<string, string>; body?: unknown }
 
 /**
@@ -29,5 +29,6 @@ export const endpoint = (
     const { status, headers, body } = await handle(request)
     response.set({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers })
     if (body === undefined) response.status(status).end()
+    else if (Buffer.isBuffer(body)) response.status(status).send(body)
     else response.status(status).json(body)
   })

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
-import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { savedEstates as estateLimits, savedSearches as searchLimits } from '@/config/constants'
-import { startFirestoreServer } from '../../scripts/lib/firestore-server.mjs'
+import { useLocalFirestore } from './testing/local-firestore'
 import type { VerifyToken } from './account-request'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
 import { firestoreAlertStore } from './firestore-alert-store'
@@ -14,23 +12,7 @@ import { handleSavedSearches } from './handle-saved-searches'
 // The account caps under concurrent requests, through the real handlers and the real Firestore
 // stores, against the local Firestore (a gRPC server in this process). Deployed, one instance
 // takes 80 requests at once; the Functions emulator runs one at a time and cannot show this.
-let server: Awaited<ReturnType<typeof startFirestoreServer>>
-let app: App
-let db: Firestore
-
-beforeAll(async () => {
-  server = await startFirestoreServer({ port: 0 })
-  process.env.FIRESTORE_EMULATOR_HOST = server.address
-  process.env.METADATA_SERVER_DETECTION = 'none'
-  app = initializeApp({ projectId: 'demo-caps' }, 'caps-test')
-  db = getFirestore(app)
-  await db.collection('warm-up').limit(1).get()
-}, 30_000)
-
-afterAll(async () => {
-  await deleteApp(app)
-  server.stop()
-})
+const local = useLocalFirestore('demo-caps')
 
 /** The token names its account, verified. */
 const verifyToken: VerifyToken = async (token) => ({
@@ -52,7 +34,7 @@ const saveSearch = (uid: string, n: number) =>
       path: '/api/saved-searches',
       ...json(uid, { name: `Search ${n}`, query: `q=villa${n}`, frequency: 'weekly' }),
     },
-    { verifyToken, store: firestoreSearchStore(db), now },
+    { verifyToken, store: firestoreSearchStore(local.db), now },
   )
 
 /** The catalogue: a save names one of these (a merge keeps any id, the browser saved it listed). */
@@ -63,7 +45,7 @@ const catalogue = new Map([
 const estatesCall = (method: string, path: string, uid: string, body: unknown) =>
   handleSavedEstates(
     { method, path, ...json(uid, body) },
-    { verifyToken, db: firestoreSavedEstates(db), estates: catalogue, now },
+    { verifyToken, db: firestoreSavedEstates(local.db), estates: catalogue, now },
   )
 
 describe('the account caps in Firestore, under concurrent requests', () => {
@@ -76,12 +58,12 @@ describe('the account caps in Firestore, under concurrent requests', () => {
     )
     const listed = await handleSavedSearches(
       { method: 'GET', path: '/api/saved-searches', headers: { authorization: 'Bearer ada' } },
-      { verifyToken, store: firestoreSearchStore(db), now },
+      { verifyToken, store: firestoreSearchStore(local.db), now },
     )
     const { searches } = listed.body as { searches: { id: string }[] }
     expect(searches).toHaveLength(searchLimits.maxPerAccount)
     // One turn a search; each but the latest expires (the TTL policy), the latest never does.
-    const turns = await db.collection('accounts/ada/searchTurns').orderBy('n').get()
+    const turns = await local.db.collection('accounts/ada/searchTurns').orderBy('n').get()
     expect(turns.docs.map((doc) => doc.get('n'))).toEqual(
       Array.from({ length: searchLimits.maxPerAccount }, (_, n) => n + 1),
     )
@@ -89,7 +71,7 @@ describe('the account caps in Firestore, under concurrent requests', () => {
       turns.docs.at(-1),
     ])
     // The alerts read the same searches, by the same ids.
-    const alerts = firestoreAlertStore(db, async function* () {})
+    const alerts = firestoreAlertStore(local.db, async function* () {})
     expect((await alerts.searches('ada')).map((search) => search.id).sort()).toEqual(
       searches.map((search) => search.id).sort(),
     )
@@ -107,9 +89,11 @@ describe('the account caps in Firestore, under concurrent requests', () => {
     )
     const answers = await Promise.all(merges)
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
-    expect((await db.collection('accounts/bea/saved').get()).size).toBe(estateLimits.max)
+    expect((await local.db.collection('accounts/bea/saved').get()).size).toBe(estateLimits.max)
     // Every answer told the truth: what it lists is what is stored.
-    const stored = (await firestoreSavedEstates(db).list('bea')).map((entry) => entry.id).sort()
+    const stored = (await firestoreSavedEstates(local.db).list('bea'))
+      .map((entry) => entry.id)
+      .sort()
     const skipped = answers.map((answer) => (answer.body as { skipped: number }).skipped)
     expect(skipped.reduce((sum, n) => sum + n, 0)).toBe(4 * estateLimits.max)
     for (const answer of answers)
@@ -133,7 +117,7 @@ describe('the account caps in Firestore, under concurrent requests', () => {
       ),
     )
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
-    const stored = await firestoreSavedEstates(db).list('cy')
+    const stored = await firestoreSavedEstates(local.db).list('cy')
     expect(stored).toHaveLength(estateLimits.max)
     expect(stored.filter((entry) => entry.id === '1' || entry.id === '2')).toHaveLength(2)
     // Each saved once: every answer gives the same first save.
@@ -150,7 +134,7 @@ describe('the account caps in Firestore, under concurrent requests', () => {
   it('counts, lists and deletes what was stored before the caps held, and deletes it all with the account', async () => {
     // Written as the functions wrote them before: ids of Firestore's own, nothing beside them.
     for (let n = 0; n < searchLimits.maxPerAccount - 1; n += 1)
-      await db
+      await local.db
         .collection('accounts/dee/searches')
         .doc()
         .set({
@@ -161,29 +145,32 @@ describe('the account caps in Firestore, under concurrent requests', () => {
           createdAt: n,
           updatedAt: n,
         })
-    await db.doc('accounts/dee/saved/7').set({ title: 'Villa Azur', savedAt: 5 })
+    await local.db.doc('accounts/dee/saved/7').set({ title: 'Villa Azur', savedAt: 5 })
     // One place left: of three saves at once, one is stored.
     const answers = await Promise.all([1, 2, 3].map((n) => saveSearch('dee', n)))
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409])
-    expect((await db.collection('accounts/dee/searches').get()).size).toBe(
+    expect((await local.db.collection('accounts/dee/searches').get()).size).toBe(
       searchLimits.maxPerAccount,
     )
-    const old = (await db.collection('accounts/dee/searches').where('name', '==', 'Old 0').get())
-      .docs[0]!
+    const old = (
+      await local.db.collection('accounts/dee/searches').where('name', '==', 'Old 0').get()
+    ).docs[0]!
     const deleted = await handleSavedSearches(
       {
         method: 'DELETE',
         path: `/api/saved-searches/${old.id}`,
         headers: { authorization: 'Bearer dee' },
       },
-      { verifyToken, store: firestoreSearchStore(db), now },
+      { verifyToken, store: firestoreSearchStore(local.db), now },
     )
     expect(deleted.status).toBe(200)
     expect((await saveSearch('dee', 4)).status).toBe(201)
 
-    await deleteAccountData('dee', firestoreAccountData(db))
+    await deleteAccountData('dee', firestoreAccountData(local.db))
     // The local Firestore lists no collections: each one the account's writes use, by name.
     for (const collection of ['searches', 'saved', 'searchTurns', 'savedTurns'])
-      expect((await db.collection(`accounts/dee/${collection}`).get()).size, collection).toBe(0)
+      expect((await local.db.collection(`accounts/dee/${collection}`).get()).size, collection).toBe(
+        0,
+      )
   }, 60_000)
 })

@@ -1,7 +1,5 @@
 // @vitest-environment node
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
-import { getFirestore, type Firestore } from 'firebase-admin/firestore'
-import { startFirestoreServer } from '../../scripts/lib/firestore-server.mjs'
+import { useLocalFirestore } from './testing/local-firestore'
 import type { AlertPerson } from './alert-store'
 import type { EstateSnapshot } from './catalogue-changes'
 import { accountCollections, deleteAccountData, firestoreAccountData } from './delete-account-data'
@@ -9,23 +7,7 @@ import { CATALOGUE_CHUNK, firestoreAlertStore } from './firestore-alert-store'
 
 // The alert store through the Admin SDK against the local Firestore (a gRPC server in this
 // process): the chunked catalogue, create-unless-exists and the unsubscribe's writes.
-let server: Awaited<ReturnType<typeof startFirestoreServer>>
-let app: App
-let db: Firestore
-
-beforeAll(async () => {
-  server = await startFirestoreServer({ port: 0 })
-  process.env.FIRESTORE_EMULATOR_HOST = server.address
-  process.env.METADATA_SERVER_DETECTION = 'none'
-  app = initializeApp({ projectId: 'demo-alerts' }, 'alerts-test')
-  db = getFirestore(app)
-  await db.collection('warm-up').limit(1).get()
-}, 30_000)
-
-afterAll(async () => {
-  await deleteApp(app)
-  server.stop()
-})
+const local = useLocalFirestore('demo-alerts')
 
 async function* nobody(): AsyncIterable<AlertPerson> {}
 
@@ -40,19 +22,19 @@ const estates = (count: number, price = 1_000_000): EstateSnapshot[] =>
 
 describe('the alerts in Firestore', () => {
   it('keeps a catalogue larger than one document in chunks and drops the last one’s chunks', async () => {
-    const store = firestoreAlertStore(db, nobody)
+    const store = firestoreAlertStore(local.db, nobody)
     const first = estates(CATALOGUE_CHUNK + 3)
     await store.saveCatalogue({ version: 'v1', publishedAt: 1, estates: first })
     expect(await store.lastCatalogue()).toEqual({ version: 'v1', publishedAt: 1, estates: first })
     const second = estates(10, 900_000)
     await store.saveCatalogue({ version: 'v2', publishedAt: 2, estates: second })
     expect(await store.lastCatalogue()).toEqual({ version: 'v2', publishedAt: 2, estates: second })
-    const left = await db.collection('alertCatalogueChunks').get()
+    const left = await local.db.collection('alertCatalogueChunks').get()
     expect(left.docs.map((doc) => doc.id)).toEqual(['v2-0'])
   }, 30_000) // two thousand estates through gRPC: seconds on a busy machine
 
   it('adds a version’s alerts and claims its mail once each', async () => {
-    const store = firestoreAlertStore(db, nobody)
+    const store = firestoreAlertStore(local.db, nobody)
     const pending = { version: 'v9', createdAt: 5, items: [], more: { s1: 2 } }
     expect(await store.addPending('ann', pending)).toBe(true)
     expect(await store.addPending('ann', pending)).toBe(false)
@@ -68,21 +50,21 @@ describe('the alerts in Firestore', () => {
   })
 
   it('writes nothing back for an account deleted during the run (its records removed)', async () => {
-    const store = firestoreAlertStore(db, nobody)
+    const store = firestoreAlertStore(local.db, nobody)
     const pending = { version: 'v3', createdAt: 5, items: [], more: {} }
     await store.addPending('cy', pending)
     expect(await store.claimMail('cy', 'v3', 6)).toBe(true)
     // What accountCleanup does as the account goes: its records removed.
-    await deleteAccountData('cy', firestoreAccountData(db))
+    await deleteAccountData('cy', firestoreAccountData(local.db))
     expect(await store.markPending('cy', ['v3'], 'v3')).toBe(false)
     await store.mailSent('cy', 'v3', 8)
-    expect((await db.doc('alertPeople/cy').get()).exists).toBe(false)
-    expect((await db.collection('alertPeople/cy/mails').get()).empty).toBe(true)
+    expect((await local.db.doc('alertPeople/cy').get()).exists).toBe(false)
+    expect((await local.db.collection('alertPeople/cy/mails').get()).empty).toBe(true)
   })
 
   it('unsubscribes: every search off, what waits dropped, the rest untouched', async () => {
-    const store = firestoreAlertStore(db, nobody)
-    const searches = db.collection('accounts/bob/searches')
+    const store = firestoreAlertStore(local.db, nobody)
+    const searches = local.db.collection('accounts/bob/searches')
     await searches.doc('a').set({ name: 'A', query: 'q=x', frequency: 'weekly', updatedAt: 1 })
     await searches
       .doc('b')
@@ -111,19 +93,19 @@ describe('the alerts in Firestore', () => {
     async function leftOf(uid: string) {
       const documents = await Promise.all(
         [`accounts/${uid}`, `alertPeople/${uid}`].map(async (path) =>
-          (await db.doc(path).get()).exists ? [path] : [],
+          (await local.db.doc(path).get()).exists ? [path] : [],
         ),
       )
       const collections = await Promise.all(
         accountCollections(uid).map(async (path) =>
-          (await db.collection(path).get()).docs.map((doc) => doc.ref.path),
+          (await local.db.collection(path).get()).docs.map((doc) => doc.ref.path),
         ),
       )
       return [...documents, ...collections].flat()
     }
 
     async function keptBy(uid: string, store: ReturnType<typeof firestoreAlertStore>) {
-      await db.doc(`accounts/${uid}/searches/s1`).set({
+      await local.db.doc(`accounts/${uid}/searches/s1`).set({
         name: 'Villas',
         query: 'segment=Villas',
         frequency: 'weekly',
@@ -137,18 +119,18 @@ describe('the alerts in Firestore', () => {
     }
 
     it('writes nothing: no record of it is created again', async () => {
-      const store = firestoreAlertStore(db, nobody)
+      const store = firestoreAlertStore(local.db, nobody)
       await keptBy('dan', store)
-      await deleteAccountData('dan', firestoreAccountData(db))
+      await deleteAccountData('dan', firestoreAccountData(local.db))
       await store.unsubscribe('dan', 50)
       expect(await leftOf('dan')).toEqual([])
     })
 
     it('writes nothing when the account goes between the link’s reads and its writes', async () => {
-      const store = firestoreAlertStore(db, nobody)
+      const store = firestoreAlertStore(local.db, nobody)
       await keptBy('eve', store)
       // The account is deleted right after the unsubscribe has read its searches.
-      const query = Object.getPrototypeOf(Object.getPrototypeOf(db.collection('x'))) as {
+      const query = Object.getPrototypeOf(Object.getPrototypeOf(local.db.collection('x'))) as {
         get: () => Promise<unknown>
       }
       const read = query.get
@@ -158,7 +140,7 @@ describe('the alerts in Firestore', () => {
         const snapshot = await read.call(this)
         if (this.path === 'accounts/eve/searches') {
           spy.mockRestore()
-          await deleteAccountData('eve', firestoreAccountData(db))
+          await deleteAccountData('eve', firestoreAccountData(local.db))
         }
         return snapshot
       })
@@ -171,12 +153,12 @@ describe('the alerts in Firestore', () => {
     })
 
     it('still turns off what a living account keeps, and records when', async () => {
-      const store = firestoreAlertStore(db, nobody)
+      const store = firestoreAlertStore(local.db, nobody)
       await keptBy('fay', store)
       await store.unsubscribe('fay', 50)
       expect((await store.searches('fay')).map((search) => search.frequency)).toEqual(['off'])
       expect(await store.pending('fay')).toEqual([])
-      expect((await db.doc('alertPeople/fay').get()).get('unsubscribedAt')).toBe(50)
+      expect((await local.db.doc('alertPeople/fay').get()).get('unsubscribedAt')).toBe(50)
     })
   })
 })

@@ -32,6 +32,21 @@ export const firestoreServer = { host: '127.0.0.1', port: 8080 }
 
 const localAlerts = read('functions/src/local-alerts.json')
 
+/**
+ * The uploaded photos' folder in a data folder (`npm start`'s .emulator-data/photos/): the
+ * Functions emulator's photo storage (decision 050), whose folder it is told in
+ * functions/.env.local as PHOTOS_DIR. Without a data folder (the browser tests), a temporary one.
+ */
+export const localPhotosFolder = 'photos'
+
+/** The folder of uploaded photos the emulators now running use (their PHOTOS_DIR). */
+export function runningPhotosDir() {
+  const settings = readFileSync(new URL('../../functions/.env.local', import.meta.url), 'utf8')
+  const dir = /^PHOTOS_DIR=(.*)$/m.exec(settings)?.[1]
+  if (!dir) throw new Error('functions/.env.local names no PHOTOS_DIR: are the emulators running?')
+  return dir
+}
+
 /** The local Firestore's documents in a data folder (`npm start`'s .emulator-data/). */
 export const localFirestoreFile = 'local-firestore.json'
 

@@ -4,9 +4,18 @@
 // waits until all answer. Shared by `npm start`, the
 // browser tests and the benchmark.
 import { spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import net from 'node:net'
-import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildFunctions } from '../build-functions.mjs'
 import {
@@ -18,6 +27,7 @@ import {
   localAlertKeys,
   localEcbUrl,
   localFirestoreFile,
+  localPhotosFolder,
   localPublishUrl,
   mailServer,
   projectId,
@@ -57,8 +67,30 @@ async function waitForPort({ host, port }, child, timeoutMs, name) {
   throw new Error(`Timed out waiting for the ${name} on port ${port}`)
 }
 
-/** The function's settings for the emulator only (.env.local and .secret.local never deploy). */
-function writeLocalFunctionSettings() {
+/**
+ * Where the Functions emulator keeps uploaded photos (decision 050): in the data folder when there
+ * is one, else a temporary folder removed at stop. Firebase's CLI replaces the data folder whole
+ * when it exports on stop: the photos step aside meanwhile (stop()), and one found aside at start
+ * (a stop cut short) is taken back.
+ * @param {string | undefined} dataDir
+ */
+function photosFolder(dataDir) {
+  if (!dataDir) return { dir: mkdtempSync(join(tmpdir(), 'luxury-living-photos-')), aside: null }
+  const dir = resolve(dataDir, localPhotosFolder)
+  const aside = resolve(`${dataDir}.${localPhotosFolder}-aside`)
+  if (existsSync(aside) && !existsSync(dir)) {
+    mkdirSync(dataDir, { recursive: true })
+    renameSync(aside, dir)
+  }
+  mkdirSync(dir, { recursive: true })
+  return { dir, aside }
+}
+
+/**
+ * The function's settings for the emulator only (.env.local and .secret.local never deploy).
+ * @param {{ photosDir: string }} settings
+ */
+function writeLocalFunctionSettings({ photosDir }) {
   const dir = new URL('../../functions/', import.meta.url)
   const settings = {
     SMTP_HOST: mailServer.host,
@@ -73,6 +105,8 @@ function writeLocalFunctionSettings() {
     CLIENT_ADDRESS_HOP: 0,
     // The exchange rates come from the loopback stand-in for the ECB (decision 045).
     ECB_RATES_URL: localEcbUrl(),
+    // The photo storage's folder (functions/src/photos/photo-storage.ts).
+    PHOTOS_DIR: photosDir,
   }
   const lines = Object.entries(settings).map(([key, value]) => `${key}=${value}`)
   writeFileSync(new URL('.env.local', dir), `${lines.join('\n')}\n`)
@@ -143,8 +177,20 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
       )
     }
   }
+  // A signal while starting (Ctrl+C during a slow start) stops what has started: the detached
+  // processes would otherwise outlive this one and hold the ports. The caller's own handlers
+  // take over once the start has finished.
+  /** @type {() => Promise<unknown>} */
+  let stopStarted = async () => {}
+  /** @param {NodeJS.Signals} signal */
+  const onSignal = (signal) => {
+    void stopStarted().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
   await buildFunctions({ quiet: true })
-  writeLocalFunctionSettings()
+  const photos = photosFolder(dataDir)
+  writeLocalFunctionSettings({ photosDir: photos.dir })
   const mail = startHelperProcess('./mail-server.mjs', dataDir ? [] : ['--clear'])
   // With a data folder, the local Firestore keeps its documents there too (decision 048): loaded
   // now, written when stopped, after Firebase's CLI has written the folder anew (see stop()).
@@ -155,12 +201,14 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     : startHelperProcess('./firestore-server.mjs')
   const ecb = startHelperProcess('./ecb-server.mjs')
   const helpers = [mail, firestore, ecb]
+  stopStarted = () => Promise.all(helpers.map((helper) => helper.stop()))
   try {
     await waitForPort(mailServer, mail.child, timeoutMs, 'local inbox')
     await waitForPort(firestoreServer, firestore.child, timeoutMs, 'local Firestore')
     await waitForPort(ecbServer, ecb.child, timeoutMs, "ECB's stand-in")
   } catch (error) {
     await Promise.all(helpers.map((helper) => helper.stop()))
+    if (photos.aside === null) rmSync(photos.dir, { recursive: true, force: true })
     throw error
   }
   // The scheduled refresh's code, run once now while the emulators start (its log on the terminal).
@@ -186,6 +234,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
       FUNCTIONS_DISCOVERY_TIMEOUT: '60',
     },
   })
+  stopStarted = stop
   let log = ''
   if (quiet) {
     const file = logFile ? createWriteStream(logFile) : null
@@ -221,16 +270,31 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   }
 
   async function stop() {
-    // Firebase's CLI exports its accounts by replacing the data folder whole: the local Firestore
-    // writes its file into it after.
+    // Firebase's CLI exports its accounts by replacing the data folder whole: the photos step
+    // aside meanwhile, and the local Firestore writes its file into it after.
+    const photosAside = photos.aside !== null && existsSync(photos.dir)
+    if (photosAside) renameSync(photos.dir, photos.aside)
     await Promise.all([stopFirebase(), mail.stop(), ecb.stop()])
+    if (photosAside) {
+      mkdirSync(dataDir, { recursive: true })
+      renameSync(photos.aside, photos.dir)
+    }
+    if (photos.aside === null) rmSync(photos.dir, { recursive: true, force: true })
     await firestore.stop()
   }
 
   function stopFirebase() {
     return new Promise((resolve) => {
       if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
+      child.once('exit', () => {
+        // What the CLI leaves behind (a functions loader stopped mid-start ignores SIGINT).
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {
+          // the group has gone with it
+        }
+        resolve()
+      })
       // SIGINT lets the CLI export the accounts before it exits.
       try {
         process.kill(-child.pid, 'SIGINT')
@@ -246,7 +310,9 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
       }, 15_000).unref()
     })
   }
-  return { stop, child, mail, firestore, ecb }
+  process.off('SIGINT', onSignal)
+  process.off('SIGTERM', onSignal)
+  return { stop, child, mail, firestore, ecb, photosDir: photos.dir }
 }
 
 /**

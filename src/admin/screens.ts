@@ -2,6 +2,7 @@ import type { LazyRouteFunction, RouteObject } from 'react-router'
 import { adminPaths } from '@/config/paths'
 import type { StaffRole } from '@/features/staff/roles'
 import { adminMessages } from './messages'
+import { photoMessages } from './photos/messages'
 import { allows, type Allow } from './session/allows'
 
 /**
@@ -52,6 +53,13 @@ export const screens: readonly AdminScreen[] = [
     label: adminMessages.screens.audit,
     allow: 'readAudit',
     lazy: () => import('./screens/audit/route'),
+  },
+  {
+    id: 'photos',
+    path: adminPaths.photos.pattern,
+    label: photoMessages.screen.title,
+    allow: 'anyStaff',
+    lazy: () => import('./screens/photos/route'),
   },
 ]
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
-import { pageTitles } from './page-titles'
+import { pageTitles } from './messages'
 import { pageDescriptions } from '@/config/seo'
 import type { Article } from '@/features/blog/article-schema'
 import type { Estate } from '@/features/estates/estate-schema'
@@ -112,7 +112,7 @@ export const pages: readonly (Page & { id: PageId })[] = manifest
 const titles: Record<PageId, string> = pageTitles
 
 /**
- * A page's `<title>`: the site's name and the page's title in page-titles.ts (an article's is its
+ * A page's `<title>`: the site's name and the page's title in messages.ts (an article's is its
  * own, the email link page's follows the link).
  */
 export const titleOf = (id: PageId) => pageTitle(titles[id])

@@ -212,3 +212,14 @@ export const savedSearches = {
   /** Largest request body the function reads (a full search is under 1 KB). */
   maxBodyBytes: 8 * 1024,
 } as const
+
+/**
+ * Photos uploaded in the back office (issue 44, decision 050): the drop zone and the admin
+ * function share these. 20 MB holds a 48-megapixel phone JPEG and keeps a request well under
+ * Cloud Functions' 32 MB; 100 megapixels is more than any camera the agency uses, and bounds the
+ * memory one decode takes (a 20 MB PNG can declare far more).
+ */
+export const photoUploads = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPixels: 100_000_000,
+} as const

@@ -119,6 +119,7 @@ export const adminPaths = {
   },
   staff: { pattern: '/staff', href: () => `${BACK_OFFICE_PREFIX}/staff` },
   audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
+  photos: { pattern: '/photos', href: () => `${BACK_OFFICE_PREFIX}/photos` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
@@ -159,6 +160,29 @@ export const adminApi = {
     href: (id: string, move: string) =>
       `/api/admin/listings/${encodeURIComponent(id)}/${encodeURIComponent(move)}`,
   },
+  /** The uploaded photos: one sent as the raw body (POST), the newest listed (GET, `before` ms). */
+  photos: {
+    pattern: '/api/admin/photos',
+    href: (before?: number) =>
+      before === undefined
+        ? '/api/admin/photos'
+        : `/api/admin/photos?${new URLSearchParams({ before: String(before) })}`,
+  },
+  /** One stored file of a photo, `{sha256}-{width}.avif`, for staff only (decision 050). */
+  photoFile: {
+    pattern: '/api/admin/photos/:file',
+    href: (file: string) => `/api/admin/photos/${encodeURIComponent(file)}`,
+  },
+} as const
+
+/**
+ * Where an uploaded photo's files are published, `{sha256}-{width}.avif`: a listing's record names
+ * them so from its first draft, but nothing is there until publishing copies them (issue 45). Until
+ * then the back office shows them through adminApi.photoFile (src/admin/photos/photo-url.ts).
+ */
+export const uploadedPhotos = {
+  prefix: '/images/uploads/',
+  href: (file: string) => `/images/uploads/${file}`,
 } as const
 
 export const images = {

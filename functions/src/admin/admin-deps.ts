@@ -3,6 +3,7 @@ import type { ListingContent } from '@/features/listings/listing-schema'
 import type { ListingMove, ListingState } from '@/features/listings/listing-states'
 import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
+import type { PhotoDeps } from '../photos/store-photo'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -112,6 +113,8 @@ export type AdminDeps = {
   staff: StaffStore
   audit: AuditLog
   listings: ListingStore
+  /** Uploaded photos: their files' storage and their records (decision 050). */
+  photos: PhotoDeps
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

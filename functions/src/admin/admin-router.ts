@@ -69,7 +69,7 @@ export const adminRefusals = {
 }
 
 /** The path as the routes name it: through Hosting it is the site's; called directly, add the base. */
-function sitePath(path: string) {
+export function sitePath(path: string) {
   const trimmed = path.replace(/\/+$/, '') || '/'
   return trimmed === adminApi.base || trimmed.startsWith(`${adminApi.base}/`)
     ? trimmed

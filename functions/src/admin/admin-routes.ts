@@ -1,5 +1,7 @@
 import { adminApi } from '@/config/paths'
 import { listingMoveNames, listingMoves } from '@/features/listings/listing-states'
+import { photoUploads } from '@/config/constants'
+import { listPhotos, servePhotoFile, uploadPhoto } from '../photos/photo-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
 import {
@@ -55,4 +57,15 @@ export const adminRoutes: readonly AdminRoute[] = [
     allow: listingMoves[move].allow,
     handle: moveOne(move),
   })),
+  // Photos (decision 050): uploaded by any member who writes listings, seen by any member.
+  {
+    method: 'POST',
+    path: adminApi.photos.pattern,
+    allow: 'editOwnDrafts',
+    // The photo itself; Cloud Functions read at most 32 MB of any request.
+    maxBodyBytes: photoUploads.maxBytes,
+    handle: uploadPhoto,
+  },
+  { method: 'GET', path: adminApi.photos.pattern, allow: 'anyStaff', handle: listPhotos },
+  { method: 'GET', path: adminApi.photoFile.pattern, allow: 'anyStaff', handle: servePhotoFile },
 ]

@@ -9,6 +9,7 @@ import type {
   StaffStore,
 } from './admin-deps'
 import { memoryListingStore } from './memory-listing-store'
+import { memoryPhotos } from '../photos/memory-photos'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
@@ -85,15 +86,27 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
   }
 
   const listings = memoryListingStore()
+  const { photos, files: photoFiles, byHash: photoRecords } = memoryPhotos()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
     staff,
     audit,
     listings: listings.store,
+    photos,
     now,
   }
-  return { deps, tokenOf, entries, staffRecords, accounts: byUid, revokedAt, listings }
+  return {
+    deps,
+    tokenOf,
+    entries,
+    staffRecords,
+    accounts: byUid,
+    revokedAt,
+    listings,
+    photoFiles,
+    photoRecords,
+  }
 }
 
 /** An account for the tests: verified, no claims unless given. */

@@ -3,6 +3,7 @@ import { signOut } from '@/features/auth/auth-actions'
 import { toast } from '@/components/toast'
 import { usePending } from '@/lib/use-schema-form'
 import { adminMessages } from '../messages'
+import { endPhotoPass } from '../photos/photo-pass'
 import { loginFor } from '../session/session'
 
 /**
@@ -27,6 +28,8 @@ export function SignOutButton({
         void run(async () => {
           try {
             await signOut()
+            // The photos' cookie holds the session's token: it goes with the session.
+            endPhotoPass()
           } catch (error) {
             console.warn('Signing out failed', error)
             toast.error(adminMessages.errors.offline)

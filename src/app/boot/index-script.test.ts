@@ -3,7 +3,7 @@ import { sessionSlot } from '@/features/auth/session-slots'
 import { greetingOf, needsVerification, type SessionUser } from '@/features/auth/session-user'
 import { sessionUser } from '@/testing/session-users'
 import html from '../../../index.html?raw'
-import { profileMessages } from '../routes/profile/messages'
+import { profileMessages } from '../messages'
 
 // The one inline script of index.html, which every built page carries.
 const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''

@@ -3,7 +3,7 @@ import { PRERENDERED_ESTATES_MAX } from '@/config/constants'
 import { parseArticles } from '@/features/blog/load-articles'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateFile, estateRecord } from '@/testing/estate-records'
-import { accountMessages } from '@/features/auth/account-messages'
+import { accountMessages } from '@/features/auth/messages'
 import { recordPages, renderShells } from './shells'
 
 const article = (id: string) => ({

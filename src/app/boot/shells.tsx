@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { accountMessages } from '@/features/auth/account-messages'
+import { accountMessages } from '@/features/auth/messages'
 import { SITE_NAME } from '@/config/constants'
 import { env } from '@/config/env'
 import { LANGUAGE, LANGUAGE_PREFIX } from '@/config/languages'

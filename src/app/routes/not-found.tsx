@@ -6,7 +6,7 @@ import { pageTitle } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { appMessages } from '@/app/messages'
 import { sharedMessages } from '@/components/messages'
-import { pageTitles } from '../page-titles'
+import { pageTitles } from '../messages'
 
 export function Component() {
   return (

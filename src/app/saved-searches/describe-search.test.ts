@@ -49,15 +49,11 @@ const siblings = {
   fr: {
     '@/features/saved-searches/messages': () => import('@/features/saved-searches/messages.fr'),
     '@/features/estates/messages': () => import('@/features/estates/messages.fr'),
-    '@/features/estates/collection-messages': () =>
-      import('@/features/estates/collection-messages.fr'),
     '@/lib/format-messages': () => import('@/lib/format-messages.fr'),
   },
   de: {
     '@/features/saved-searches/messages': () => import('@/features/saved-searches/messages.de'),
     '@/features/estates/messages': () => import('@/features/estates/messages.de'),
-    '@/features/estates/collection-messages': () =>
-      import('@/features/estates/collection-messages.de'),
     '@/lib/format-messages': () => import('@/lib/format-messages.de'),
   },
 }

@@ -11,7 +11,8 @@ import { useDisplay } from '@/lib/display-choice'
 import { useSyncedSavedEstates } from './use-synced-saved-estates'
 import { responsiveSources } from '@/lib/responsive-image'
 import { RemoveSavedEstateButton } from './saved-estate-toggle'
-import { shortlistMessages } from '@/features/saved/shortlist-messages'
+import { shortlistMessages } from '@/features/saved/messages'
+import { cardPrice } from '@/features/estates/estate-words'
 import { estateMessages } from '@/features/estates/messages'
 import { langOf } from '@/lib/data-language'
 
@@ -44,9 +45,7 @@ function SavedEstateCard({ uid, estate }: { uid: string; estate: Estate }) {
         <h3 id={titleId} className="text-xl" lang={langOf(estate.translation, 'title')}>
           {estate.title}
         </h3>
-        <p className="text-secondary font-semibold">
-          {estateMessages.card.price(estate, display.money)}
-        </p>
+        <p className="text-secondary font-semibold">{cardPrice(estate, display.money)}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
           <Link
             to={paths.estate.href(estate.id)}

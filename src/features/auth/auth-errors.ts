@@ -1,4 +1,4 @@
-import { authErrorMessages } from './auth-error-messages'
+import { authErrorMessages } from './messages'
 
 export const errorCode = (error: unknown): string | undefined =>
   error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'

@@ -1,4 +1,4 @@
-import { accountMessages } from './account-messages'
+import { accountMessages } from './messages'
 import { PasswordField } from './account-fields'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'

@@ -1,4 +1,4 @@
-import { accountMessages } from './account-messages'
+import { accountMessages, authMessages } from './messages'
 import { PasswordField } from './account-fields'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -10,7 +10,6 @@ import { useSchemaForm, type Checked } from '@/lib/use-schema-form'
 import { deleteAccount } from './auth-actions'
 import { isCredentialMismatch, isPopupDismissed, readableAuthError } from './auth-errors'
 import { hasPassword, type SessionUser } from './session-user'
-import { authMessages } from './messages'
 
 const account = accountMessages
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { accountMessages as account } from './account-messages'
+import { accountMessages as account } from './messages'
 import { Spinner } from '@/components/spinner'
 import { useStaticShell } from '@/lib/static-shell'
 

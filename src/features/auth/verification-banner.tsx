@@ -1,4 +1,4 @@
-import { accountMessages } from './account-messages'
+import { accountMessages } from './messages'
 import { useState } from 'react'
 import { sendVerificationEmail } from './auth-actions'
 import { readableAuthError } from './auth-errors'

@@ -1,5 +1,5 @@
 import type { Translation } from '@/config/translation'
-import type { brochureMessages as en } from './messages'
+import type * as en from './messages'
 
 export const brochureMessages = {
   keyFacts: 'Das Wichtigste',
@@ -20,4 +20,10 @@ export const brochureMessages = {
   mapAttribution: '© OpenStreetMap-Mitwirkende',
   online: 'Diese Immobilie online ansehen',
   qrCode: (address: string) => `QR-Code für ${address}`,
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.brochureMessages>
+
+export const printMessages = {
+  print: 'Exposé drucken',
+  failed:
+    'Das Exposé konnte nicht vorbereitet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+} as const satisfies Translation<typeof en.printMessages>

@@ -1,5 +1,5 @@
 import type { Translation } from '@/config/translation'
-import type { brochureMessages as en } from './messages'
+import type * as en from './messages'
 
 export const brochureMessages = {
   keyFacts: 'L’essentiel',
@@ -20,4 +20,9 @@ export const brochureMessages = {
   mapAttribution: '© les contributeurs d’OpenStreetMap',
   online: 'Voir cette propriété en ligne',
   qrCode: (address: string) => `QR code de ${address}`,
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.brochureMessages>
+
+export const printMessages = {
+  print: 'Imprimer la brochure',
+  failed: 'La brochure n’a pas pu être préparée. Vérifiez votre connexion et réessayez.',
+} as const satisfies Translation<typeof en.printMessages>

@@ -20,3 +20,9 @@ export const brochureMessages = {
   online: 'See this estate online',
   qrCode: (address: string) => `QR code of ${address}`,
 } as const
+
+/** The estate page's "Print brochure" button and its failure. */
+export const printMessages = {
+  print: 'Print brochure',
+  failed: 'The brochure could not be prepared. Check your connection and try again.',
+} as const

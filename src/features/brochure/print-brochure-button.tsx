@@ -1,4 +1,4 @@
-import { printMessages } from './print-messages'
+import { printMessages } from './messages'
 
 /** "Print brochure": beside the page's other actions; busy while the brochure is prepared. */
 export function PrintBrochureButton({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { toast } from '@/components/toast'
 import { useLazyPart, type LazyPart } from '@/components/lazy-part'
-import { printMessages } from './print-messages'
+import { printMessages } from './messages'
 
 /**
  * "Print brochure" on a page: each press loads the brochure (with its QR code's library) if it is

@@ -1,7 +1,7 @@
 import { toast } from '@/components/toast'
 import { lazyPart, WhenLoaded } from '@/components/lazy-part'
 import { compareSelection, useComparePicks, type ComparePick } from './compare-selection'
-import { compareToggleMessages as messages } from './toggle-messages'
+import { compareToggleMessages as messages } from './messages'
 
 /** "Compare", pressed while the estate is picked; a fifth pick is refused with a toast. */
 export function CompareToggle({

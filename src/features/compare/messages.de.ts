@@ -3,7 +3,7 @@ import type { AreaUnit } from '@/lib/display-units'
 import { areaUnitWords, formatDate, formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/config/translation'
-import type { compareMessages as en } from './messages'
+import type * as en from './messages'
 
 /** "1 Immobilie", "3 Immobilien". */
 const estates = (count: number) =>
@@ -62,4 +62,13 @@ export const compareMessages = {
   moveRight: (title: string) => `${title} nach rechts verschieben`,
   remove: (title: string) => `${title} aus dem Vergleich entfernen`,
   removed: (title: string) => `${title} wurde aus dem Vergleich entfernt.`,
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.compareMessages>
+
+export const compareToggleMessages = {
+  compare: 'Vergleichen',
+  label: (title: string) => `${title} vergleichen`,
+  full: (title: string) =>
+    `Sie können bis zu ${COMPARE_MAX} Immobilien vergleichen. Entfernen Sie eine aus dem Vergleich, um ${title} hinzuzufügen.`,
+  failed: 'Dieser Browser konnte Ihren Vergleich nicht speichern. Bitte versuchen Sie es erneut.',
+  barFailed: 'Die Vergleichsleiste konnte nicht geladen werden.',
+} satisfies Translation<typeof en.compareToggleMessages>

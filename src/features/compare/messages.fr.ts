@@ -3,7 +3,7 @@ import type { AreaUnit } from '@/lib/display-units'
 import { areaUnitWords, formatDate, formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/config/translation'
-import type { compareMessages as en } from './messages'
+import type * as en from './messages'
 
 /** "1 propriété", "3 propriétés". */
 const estates = (count: number) =>
@@ -63,4 +63,13 @@ export const compareMessages = {
   moveRight: (title: string) => `Déplacer ${title} vers la droite`,
   remove: (title: string) => `Retirer ${title} de la comparaison`,
   removed: (title: string) => `${title} ne fait plus partie de la comparaison.`,
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.compareMessages>
+
+export const compareToggleMessages = {
+  compare: 'Comparer',
+  label: (title: string) => `Comparer ${title}`,
+  full: (title: string) =>
+    `Vous pouvez comparer jusqu’à ${COMPARE_MAX} propriétés. Retirez-en une de la comparaison pour ajouter ${title}.`,
+  failed: 'Ce navigateur n’a pas pu conserver votre comparaison. Veuillez réessayer.',
+  barFailed: 'La barre de comparaison n’a pas pu être chargée.',
+} satisfies Translation<typeof en.compareToggleMessages>

@@ -7,7 +7,7 @@ import { plural } from '@/lib/plural'
 const estates = (count: number) =>
   `${formatNumber(count)} ${plural(count, { one: 'estate', other: 'estates' }, 'en')}`
 
-/** The compare bar's and page's words (loaded with them, not with the cards). */
+/** The compare bar and the compare page. */
 export const compareMessages = {
   bar: {
     label: 'Estates to compare',
@@ -58,3 +58,13 @@ export const compareMessages = {
   remove: (title: string) => `Remove ${title} from the comparison`,
   removed: (title: string) => `${title} removed from the comparison.`,
 } as const
+
+/** The compare toggle on every card and estate page. */
+export const compareToggleMessages = {
+  compare: 'Compare',
+  label: (title: string) => `Compare ${title}`,
+  full: (title: string) =>
+    `You can compare up to ${COMPARE_MAX} estates. Remove one from the comparison to add ${title}.`,
+  failed: 'This browser could not keep your comparison. Please try again.',
+  barFailed: 'The comparison bar could not be loaded.',
+}

@@ -66,8 +66,10 @@ export const enquiryMessages = {
   another: 'Weitere Besichtigung anfragen',
   similar: {
     formTitle: 'Eine vergleichbare Immobilie anfragen',
-    intro: (availability: string) =>
-      `Diese Immobilie wurde ${availability === 'let' ? 'vermietet' : 'verkauft'}. Erzählen Sie uns, was Ihnen an ihr gefallen hat, und der Makler sucht für Sie eine vergleichbare Immobilie.`,
+    intro: {
+      sold: 'Diese Immobilie wurde verkauft. Erzählen Sie uns, was Ihnen an ihr gefallen hat, und der Makler sucht für Sie eine vergleichbare Immobilie.',
+      let: 'Diese Immobilie wurde vermietet. Erzählen Sie uns, was Ihnen an ihr gefallen hat, und der Makler sucht für Sie eine vergleichbare Immobilie.',
+    },
     another: 'Weitere Anfrage senden',
   },
   agent: {

@@ -67,8 +67,10 @@ export const enquiryMessages = {
   another: 'Demander une autre visite',
   similar: {
     formTitle: 'Rechercher une propriété semblable',
-    intro: (availability: string) =>
-      `Cette propriété a été ${availability === 'let' ? 'louée' : 'vendue'}. Dites-nous ce que vous y avez aimé, et l’agent recherchera pour vous une propriété semblable.`,
+    intro: {
+      sold: 'Cette propriété a été vendue. Dites-nous ce que vous y avez aimé, et l’agent recherchera pour vous une propriété semblable.',
+      let: 'Cette propriété a été louée. Dites-nous ce que vous y avez aimé, et l’agent recherchera pour vous une propriété semblable.',
+    },
     another: 'Envoyer une autre demande',
   },
   agent: {

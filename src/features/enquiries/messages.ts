@@ -38,8 +38,11 @@ export const enquiryMessages = {
   /** The request on the page of a sold or let estate: a home like it, without dates. */
   similar: {
     formTitle: 'Request a similar home',
-    intro: (availability: string) =>
-      `This estate has been ${availability}. Tell us what you loved about it, and the agent will look for a home like it for you.`,
+    /** By the estate's availability. */
+    intro: {
+      sold: 'This estate has been sold. Tell us what you loved about it, and the agent will look for a home like it for you.',
+      let: 'This estate has been let. Tell us what you loved about it, and the agent will look for a home like it for you.',
+    },
     another: 'Send another request',
   },
   agent: {

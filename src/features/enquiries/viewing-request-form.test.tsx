@@ -179,7 +179,7 @@ describe('ViewingRequestForm for a sold estate', () => {
     expect(
       screen.getByRole('heading', { name: enquiryMessages.similar.formTitle }),
     ).toBeInTheDocument()
-    expect(screen.getByText(enquiryMessages.similar.intro('sold'))).toBeInTheDocument()
+    expect(screen.getByText(enquiryMessages.similar.intro.sold)).toBeInTheDocument()
     expect(screen.queryByLabelText('Preferred date and time 1')).toBeNull()
     await user.click(screen.getByRole('checkbox'))
     await user.click(screen.getByRole('button', { name: 'Send request' }))

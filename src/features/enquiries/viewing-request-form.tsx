@@ -114,7 +114,7 @@ export function ViewingRequestForm({
       <h2 id={`${id}-title`} className="text-2xl">
         {similarTo ? text.similar.formTitle : text.formTitle}
       </h2>
-      {similarTo ? <p className="text-base-content/80">{text.similar.intro(similarTo)}</p> : null}
+      {similarTo ? <p className="text-base-content/80">{text.similar.intro[similarTo]}</p> : null}
       <form
         noValidate
         aria-labelledby={`${id}-title`}

@@ -6,7 +6,8 @@ import { responsiveSources } from '@/lib/responsive-image'
 import { useDisplay } from '@/lib/display-choice'
 import { useStaticShell } from '@/lib/static-shell'
 import type { Estate } from './estate-schema'
-import { availabilityBadge, estateMessages, statusName } from './messages'
+import { cardPrice, statusName } from './estate-words'
+import { availabilityBadge, estateMessages } from './messages'
 import { langOf, TRANSLATION } from '@/lib/data-language'
 
 type EstateCardProps = {
@@ -87,9 +88,7 @@ export const EstateCard = memo(function EstateCard({
         <h3 id={titleId} className="text-2xl" lang={langOf(estate.translation, 'title')}>
           {estate.title}
         </h3>
-        <p className="text-secondary text-lg font-semibold">
-          {estateMessages.card.price(estate, display.money)}
-        </p>
+        <p className="text-secondary text-lg font-semibold">{cardPrice(estate, display.money)}</p>
         <p className="text-base-content/80" lang={langOf(estate.translation, 'description')}>
           {estate.description}
         </p>

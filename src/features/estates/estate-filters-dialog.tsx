@@ -10,12 +10,13 @@ import {
   type EstateFacets,
   type RangeFilter,
 } from './estate-filters'
+import { statusIs } from './estate-status'
 import { clearedFilters, isFiltered, type EstateQuery } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
 import { TRANSLATION } from '@/lib/data-language'
 import { useDisplay } from '@/lib/display-choice'
 import { areaUnitWords, convertArea, currencySigns } from '@/lib/format'
-import { collectionMessages, type FieldTexts } from './collection-messages'
+import { collectionMessages, type FieldTexts } from './messages'
 
 /** Bounds to cents (or hundredths of a unit): a converted bound reads back as it was typed. */
 const hundredths = (value: number) => Math.round(value * 100) / 100
@@ -103,7 +104,9 @@ export default function FiltersDialog({
             <span />
           )}
           <button type="button" className="btn btn-primary" onClick={() => dialog.current?.close()}>
-            {collectionMessages.filters.show(matchCount)}
+            {matchCount === null
+              ? collectionMessages.filters.show
+              : collectionMessages.filters.showCount(matchCount)}
           </button>
         </div>
       </div>
@@ -234,7 +237,7 @@ function Range({
   onChange: (min: number | null, max: number | null) => void
   onCommit: () => void
 }) {
-  const { legend, from, to, legendWithin, legendIn, notWithin }: FieldTexts =
+  const { legend, from, to, legendIn, rentLegendIn, notWithin }: FieldTexts =
     collectionMessages.filters.fields[filter.texts]
   const display = useDisplay()
   const money = filter.unit === 'money'
@@ -245,7 +248,8 @@ function Range({
     value === null || factor === 1 ? value : hundredths(value * factor)
   const stored = (value: number | null) =>
     value === null || factor === 1 ? value : hundredths(value / factor)
-  const inUnit = factor === 1 ? undefined : legendIn
+  // A price within the status Rent is a month's rent.
+  const inUnit = (withinValue && statusIs(withinValue, 'rent') && rentLegendIn) || legendIn
   if (!applies)
     return (
       <Fieldset legend={legend}>
@@ -253,15 +257,7 @@ function Range({
       </Fieldset>
     )
   return (
-    <Fieldset
-      legend={
-        inUnit
-          ? inUnit(sign, withinValue)
-          : withinValue && legendWithin
-            ? legendWithin(withinValue)
-            : legend
-      }
-    >
+    <Fieldset legend={inUnit ? inUnit(sign) : legend}>
       <div className="grid grid-cols-2 gap-3">
         <AmountField
           label={from}

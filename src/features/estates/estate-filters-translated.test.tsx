@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { estateRecord } from '@/testing/estate-records'
-import { collectionMessages } from './collection-messages'
+import { collectionMessages } from './messages'
 import FiltersDialog from './estate-filters-dialog'
 import { facetsOf } from './estate-filters'
 import { emptyQuery } from './estate-query'

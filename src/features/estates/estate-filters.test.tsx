@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { collectionMessages, type FieldTexts } from './collection-messages'
+import { collectionMessages, type FieldTexts } from './messages'
 import FiltersDialog from './estate-filters-dialog'
 import {
   dialogFilterCount,
@@ -93,9 +93,7 @@ describe.each(estateFilters.map((filter) => [name(filter), filter] as const))(
         />,
       )
       const texts: FieldTexts = collectionMessages.filters.fields[filter.texts]
-      const legend =
-        'within' in filter && texts.legendWithin ? texts.legendWithin('Alpha') : texts.legend
-      const field = within(screen.getByRole('group', { name: legend }))
+      const field = within(screen.getByRole('group', { name: texts.legend }))
       if (filter.kind === 'choice') {
         const label = 'label' in filter ? filter.label : String
         for (const option of options)

@@ -1,8 +1,8 @@
 import { TRANSLATION } from '@/lib/data-language'
 import type { Estate } from './estate-schema'
 import { availabilities, onTheMarket } from './estate-status'
-import { availabilityNames, collectionMessages, type RangeTexts } from './collection-messages'
-import { statusName } from './messages'
+import { statusName } from './estate-words'
+import { availabilityNames, collectionMessages, type RangeTexts } from './messages'
 
 /** What a filter's test may need besides the estate: the visitor's saved estates' ids. */
 export type FilterContext = { savedIds: ReadonlySet<string> }

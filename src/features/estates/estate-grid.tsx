@@ -5,8 +5,7 @@ import { useProgressiveList } from '@/lib/use-progressive-list'
 import { EstateCard } from './estate-card'
 import { EstateCardSkeleton } from './estate-card-skeleton'
 import type { Estate } from './estate-schema'
-import { estateMessages } from './messages'
-import { collectionMessages } from './collection-messages'
+import { estateMessages, collectionMessages } from './messages'
 
 const gridClass = 'grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3 lg:gap-10'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { collectionMessages } from './collection-messages'
+import { collectionMessages } from './messages'
 import type { Estate } from './estate-schema'
 /**
  * "16 estates" (and how many have their price on request), announced politely as it changes, with "Clear filters" whenever a filter is set;

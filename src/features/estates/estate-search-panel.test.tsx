@@ -4,7 +4,7 @@ import { StaticShell } from '@/lib/static-shell'
 import { emptyQuery, type EstateQuery } from './estate-query'
 import { EstateResultsSummary } from './estate-results-summary'
 import { EstateSearchPanel } from './estate-search-panel'
-import { collectionMessages } from './collection-messages'
+import { collectionMessages } from './messages'
 import { estateRecord } from '@/testing/estate-records'
 import { parseEstates } from './parse-estates'
 

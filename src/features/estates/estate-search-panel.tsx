@@ -4,7 +4,7 @@ import { useStaticShell } from '@/lib/static-shell'
 import { dialogFilterCount, estateFilters, patchOf, type EstateFacets } from './estate-filters'
 import { estateSorts, type EstateQuery, type EstateSort } from './estate-query'
 import type { QueryChangeKind } from './use-estate-query'
-import { collectionMessages } from './collection-messages'
+import { collectionMessages } from './messages'
 
 /** The filters dialog loads when it is first wanted (or about to be), and stays for next time. */
 const filtersDialog = lazyPart(() =>

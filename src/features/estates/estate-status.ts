@@ -15,6 +15,13 @@ export const inPortfolio: readonly Availability[] = ['sold', 'let']
 export const statusIs = (status: string, word: 'sale' | 'rent') =>
   status.trim().toLowerCase() === word
 
+/** The statuses the site has words for; the data may hold others. */
+export type StatusKind = 'sale' | 'rent'
+
+/** Which known status the data's word is, if any. */
+export const statusKind = (status: string): StatusKind | null =>
+  statusIs(status, 'sale') ? 'sale' : statusIs(status, 'rent') ? 'rent' : null
+
 /** The availabilities a status allows: a rent is never sold, a sale never let. */
 export const availabilitiesFor = (status: string): readonly Availability[] =>
   availabilities.filter((value) =>

@@ -1,4 +1,4 @@
-import { collectionMessages } from './collection-messages'
+import { collectionMessages } from './messages'
 import type { EstateQuery } from './estate-query'
 import { inPortfolio } from './estate-status'
 import type { QueryChangeKind } from './use-estate-query'

@@ -3,7 +3,7 @@ import { carousel, imageWidths } from '@/config/constants'
 import { responsiveSources } from '@/lib/responsive-image'
 import { useStaticShell } from '@/lib/static-shell'
 import { showcaseSlides } from './showcase-slides'
-import { collectionMessages } from './collection-messages'
+import { collectionMessages } from './messages'
 
 const SWIPE_THRESHOLD_PX = 40
 

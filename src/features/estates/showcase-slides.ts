@@ -1,4 +1,4 @@
-import { collectionMessages } from './collection-messages'
+import { collectionMessages } from './messages'
 
 const [villas, penthouses, lakeHouses] = collectionMessages.showcase.slides
 

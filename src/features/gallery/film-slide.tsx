@@ -1,5 +1,5 @@
 import type { GalleryExtras } from './gallery-photo'
-import { viewerMessages } from './viewer-messages'
+import { viewerMessages } from './messages'
 
 type Film = NonNullable<GalleryExtras['film']>
 

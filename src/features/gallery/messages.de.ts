@@ -1,5 +1,5 @@
 import type { Translation } from '@/config/translation'
-import type { galleryMessages as en } from './messages'
+import type * as en from './messages'
 
 export const galleryMessages = {
   dialog: (title: string) => `Fotos von ${title}`,
@@ -18,4 +18,25 @@ export const galleryMessages = {
   zoomOut: 'Verkleinern',
   viewerFailed:
     'Die Fotos können gerade nicht geöffnet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.galleryMessages>
+
+export const viewerMessages = {
+  sections: 'Anzeigen',
+  section: {
+    photos: 'Fotos',
+    floorPlans: 'Grundrisse',
+    film: 'Video',
+    tour: '3D-Rundgang',
+  },
+  slideKind: {
+    photos: 'Foto',
+    floorPlans: 'Grundriss',
+    film: 'Video',
+    tour: '3D-Rundgang',
+  },
+  floorPlan: (title: string, label: string) => `Grundriss von ${title}: ${label}`,
+  film: (title: string) => `Video von ${title}`,
+  language: 'de',
+  captions: { en: 'Englisch', fr: 'Französisch', de: 'Deutsch' },
+  tourFrame: (title: string, provider: string) => `3D-Rundgang durch ${title}, von ${provider}`,
+} as const satisfies Translation<typeof en.viewerMessages>

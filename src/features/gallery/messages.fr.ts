@@ -1,5 +1,5 @@
 import type { Translation } from '@/config/translation'
-import type { galleryMessages as en } from './messages'
+import type * as en from './messages'
 
 export const galleryMessages = {
   dialog: (title: string) => `Photos de ${title}`,
@@ -18,4 +18,25 @@ export const galleryMessages = {
   zoomOut: 'Zoom arrière',
   viewerFailed:
     'Les photos n’ont pas pu être ouvertes pour le moment. Vérifiez votre connexion et réessayez.',
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.galleryMessages>
+
+export const viewerMessages = {
+  sections: 'Afficher',
+  section: {
+    photos: 'Photos',
+    floorPlans: 'Plans',
+    film: 'Vidéo',
+    tour: 'Visite 3D',
+  },
+  slideKind: {
+    photos: 'photo',
+    floorPlans: 'plan',
+    film: 'vidéo',
+    tour: 'visite 3D',
+  },
+  floorPlan: (title: string, label: string) => `Plan de ${title}\u202f: ${label}`,
+  film: (title: string) => `Vidéo de ${title}`,
+  language: 'fr',
+  captions: { en: 'Anglais', fr: 'Français', de: 'Allemand' },
+  tourFrame: (title: string, provider: string) => `Visite 3D de ${title}, par ${provider}`,
+} as const satisfies Translation<typeof en.viewerMessages>

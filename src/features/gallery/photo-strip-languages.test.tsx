@@ -5,7 +5,7 @@ import { PhotoStrip } from './photo-strip'
 // catalogues (the build resolves each to its sibling: build/language-build.ts).
 vi.hoisted(() => Object.assign(globalThis, { __SITE_LANGUAGE__: 'fr' }))
 vi.mock('./messages', () => import('./messages.fr'))
-vi.mock('./viewer-messages', () => import('./viewer-messages.fr'))
+vi.mock('./messages', () => import('./messages.fr'))
 
 const photos = [
   { src: '/images/gallery/villa-0-1200.avif', alt: 'La villa au crépuscule' },

@@ -13,8 +13,7 @@ import {
   type GalleryPhoto,
   type GallerySection,
 } from './gallery-photo'
-import { galleryMessages } from './messages'
-import { viewerMessages } from './viewer-messages'
+import { galleryMessages, viewerMessages } from './messages'
 
 const plugins = [Counter, Zoom]
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { TranslatedLanguage } from '@/config/languages'
+import { uploadedPhotoSchema, type UploadedPhoto } from '@/features/photos/photo-schema'
 import { actorSchema } from '@/features/staff/staff-schema'
 import { listingMoveNames, listingStateNames } from './listing-states'
 import { listingMessages } from './messages'
@@ -22,14 +23,9 @@ export type ListingTexts = typeof listingMessages.problems
 const jsonObject = z.record(z.string(), z.unknown())
 export type JsonObject = z.infer<typeof jsonObject>
 
-/** An uploaded photo's facts (part C's upload answers them), kept beside the record's URL. */
-export const photoMetaSchema = z.object({
-  url: z.string(),
-  sha256: z.string(),
-  width: z.number(),
-  height: z.number(),
-})
-export type PhotoMeta = z.infer<typeof photoMetaSchema>
+/** An uploaded photo's facts, as the upload answered them, kept beside the record's URL. */
+export const photoMetaSchema = uploadedPhotoSchema
+export type PhotoMeta = UploadedPhoto
 
 const content = {
   record: jsonObject,

@@ -18,6 +18,7 @@ import { formatNumber } from '@/lib/format'
 import { responsiveSources } from '@/lib/responsive-image'
 import { approximateArea } from './approximate-area'
 import { estateIcon, TilesUnavailable, useMapTiles } from './map-tiles'
+import { markerPrice } from './marker-price'
 import { mapMessages } from './messages'
 import { langOf } from '@/lib/data-language'
 
@@ -72,7 +73,7 @@ function popupCard(estate: MapEstate, href: string, open: () => void, money: Mon
   const lang = langOf(estate.translation, 'title')
   if (lang) title.lang = lang
   const price = Object.assign(document.createElement('p'), {
-    textContent: mapMessages.price(estate.price, estate.monthly, money),
+    textContent: markerPrice(estate.price, estate.monthly, money),
     className: 'text-secondary !m-0 font-semibold',
   })
   const location = Object.assign(document.createElement('p'), {

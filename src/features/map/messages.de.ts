@@ -1,5 +1,4 @@
-import { dollars, type Money } from '@/lib/display-units'
-import { formatNumber, formatPrice } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/config/translation'
 import type { mapMessages as en } from './messages'
@@ -18,10 +17,9 @@ export const mapMessages = {
     `${formatNumber(count)} ${plural(count, { one: 'Immobilie', other: 'Immobilien' }, 'de')}`,
   noLocation: (count: number) =>
     `${formatNumber(count)} ${plural(count, { one: 'Immobilie hat', other: 'Immobilien haben' }, 'de')} keine Lageangabe`,
-  price: (price: number | null, monthly: boolean, money: Money = dollars) =>
-    price === null
-      ? 'Preis auf Anfrage'
-      : `Preis: ${formatPrice(price, money, { approx: true })}${monthly ? ' / Monat' : ''}`,
+  price: (figure: string) => `Preis: ${figure}`,
+  perMonth: (figure: string) => `${figure} / Monat`,
+  onRequest: 'Preis auf Anfrage',
   view: 'Immobilie ansehen',
   viewLabel: (title: string) => `Immobilie ansehen: ${title}`,
 } as const satisfies Translation<typeof en>

@@ -1,5 +1,4 @@
-import { dollars, type Money } from '@/lib/display-units'
-import { formatNumber, formatPrice } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 import { plural } from '@/lib/plural'
 import type { Translation } from '@/config/translation'
 import type { mapMessages as en } from './messages'
@@ -19,10 +18,9 @@ export const mapMessages = {
     `${formatNumber(count)} ${plural(count, { one: 'propriété', other: 'propriétés' }, 'fr')}`,
   noLocation: (count: number) =>
     `${formatNumber(count)} ${plural(count, { one: 'propriété n’a pas d’emplacement', other: 'propriétés n’ont pas d’emplacement' }, 'fr')}`,
-  price: (price: number | null, monthly: boolean, money: Money = dollars) =>
-    price === null
-      ? 'Prix sur demande'
-      : `Prix\u202f: ${formatPrice(price, money, { approx: true })}${monthly ? ' / mois' : ''}`,
+  price: (figure: string) => `Prix\u202f: ${figure}`,
+  perMonth: (figure: string) => `${figure} / mois`,
+  onRequest: 'Prix sur demande',
   view: 'Découvrir la propriété',
   viewLabel: (title: string) => `Découvrir la propriété\u202f: ${title}`,
 } as const satisfies Translation<typeof en>

@@ -1,5 +1,4 @@
-import { dollars, type Money } from '@/lib/display-units'
-import { formatNumber, formatPrice } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 
 /** What the maps say: an estate's own map and the home page's map of every match. */
 export const mapMessages = {
@@ -19,11 +18,10 @@ export const mapMessages = {
   cluster: (count: number) => `${formatNumber(count)} ${count === 1 ? 'estate' : 'estates'}`,
   noLocation: (count: number) =>
     `${formatNumber(count)} ${count === 1 ? 'estate has' : 'estates have'} no location`,
-  /** A marker's card: the words of the estate cards, rounded as theirs in another currency. */
-  price: (price: number | null, monthly: boolean, money: Money = dollars) =>
-    price === null
-      ? 'Price on request'
-      : `Price: ${formatPrice(price, money, { approx: true })}${monthly ? ' / month' : ''}`,
+  /** A marker's card: the words of the estate cards (marker-price.ts chooses). */
+  price: (figure: string) => `Price: ${figure}`,
+  perMonth: (figure: string) => `${figure} / month`,
+  onRequest: 'Price on request',
   view: 'View Property',
   viewLabel: (title: string) => `View Property: ${title}`,
 } as const

@@ -1,7 +1,7 @@
 import { savedSearches } from '@/config/constants'
 import { intlWholeNumber } from '@/lib/intl-format'
 import type { Translation } from '@/config/translation'
-import type { savedSearchMessages as en } from './messages'
+import type * as en from './messages'
 
 // Figures in German in any bundle (what formatNumber writes in a German build): the function
 // carries every language's catalogue beside English's formats, and answers in the page's.
@@ -82,4 +82,12 @@ export const savedSearchMessages = {
       `E-Mail-Benachrichtigungen für „${name}“: ${frequency.toLowerCase()}.`,
     deleted: (name: string) => `„${name}“ wurde gelöscht.`,
   },
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.savedSearchMessages>
+
+export const saveSearchButtonMessages = {
+  save: 'Diese Suche speichern',
+  signInToSave:
+    'Melden Sie sich an, um diese Suche zu speichern: Sie wird sofort danach gespeichert.',
+  loadFailed:
+    'Das Speichern von Suchen konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+} as const satisfies Translation<typeof en.saveSearchButtonMessages>

@@ -1,7 +1,7 @@
 import { savedSearches } from '@/config/constants'
 import { intlWholeNumber } from '@/lib/intl-format'
 import type { Translation } from '@/config/translation'
-import type { savedSearchMessages as en } from './messages'
+import type * as en from './messages'
 
 // Figures in French in any bundle (what formatNumber writes in a French build): the function
 // carries every language's catalogue beside English's formats, and answers in the page's.
@@ -83,4 +83,12 @@ export const savedSearchMessages = {
       `Alertes e-mail pour «\u202f${name}\u202f»\u202f: ${frequency.toLowerCase()}.`,
     deleted: (name: string) => `«\u202f${name}\u202f» a été supprimée.`,
   },
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.savedSearchMessages>
+
+export const saveSearchButtonMessages = {
+  save: 'Enregistrer cette recherche',
+  signInToSave:
+    'Connectez-vous pour enregistrer cette recherche\u202f: elle le sera dès votre connexion.',
+  loadFailed:
+    'L’enregistrement des recherches n’a pas pu être chargé. Vérifiez votre connexion et appuyez à nouveau.',
+} as const satisfies Translation<typeof en.saveSearchButtonMessages>

@@ -1,11 +1,7 @@
 import { savedSearches } from '@/config/constants'
 import { formatNumber } from '@/lib/format'
 
-/**
- * Saved searches' texts (issue 32), for the dialog, the profile and the function alike: only
- * code loaded on demand and the function carry them (the home page's button has its own,
- * button-messages.ts).
- */
+/** Saved searches (issue 32): the dialog, the profile's section and the function alike. */
 export const savedSearchMessages = {
   dialog: {
     title: 'Save this search',
@@ -80,4 +76,11 @@ export const savedSearchMessages = {
       `Email alerts for “${name}”: ${frequency.toLowerCase()}.`,
     deleted: (name: string) => `“${name}” is deleted.`,
   },
+} as const
+
+/** The home page's Save this search button. */
+export const saveSearchButtonMessages = {
+  save: 'Save this search',
+  signInToSave: 'Sign in to save this search: it is saved as soon as you have.',
+  loadFailed: 'Saving searches could not be loaded. Check your connection and press again.',
 } as const

@@ -1,5 +1,5 @@
 import type { Translation } from '@/config/translation'
-import type { savedMessages as en } from './messages'
+import type * as en from './messages'
 
 export const savedMessages = {
   save: 'Merken',
@@ -13,4 +13,16 @@ export const savedMessages = {
     `${title} ist weiterhin gemerkt: Der Speicher dieses Browsers ist voll oder deaktiviert.`,
   remove: 'Entfernen',
   removeLabel: (title: string) => `${title} aus den gemerkten Immobilien entfernen`,
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.savedMessages>
+
+export const shortlistMessages = {
+  heading: 'Gemerkte Immobilien',
+  loading: 'Ihre gemerkten Immobilien werden geladen…',
+  untitled: (id: string) => `Immobilie ${id}`,
+  unavailable: 'Nicht mehr verfügbar',
+  unavailableBody: 'Diese Immobilie ist nicht mehr in unserer Kollektion.',
+  emptyTitle: 'Noch keine gemerkten Immobilien',
+  emptyBody: 'Wählen Sie das Herz einer Immobilie, um sie hier für später aufzubewahren.',
+  browse: 'Die Kollektion entdecken',
+  loadFailed: 'Ihre gemerkten Immobilien können gerade nicht geladen werden.',
+} as const satisfies Translation<typeof en.shortlistMessages>

@@ -1,5 +1,5 @@
 import type { Translation } from '@/config/translation'
-import type { savedMessages as en } from './messages'
+import type * as en from './messages'
 
 export const savedMessages = {
   save: 'Enregistrer',
@@ -14,4 +14,16 @@ export const savedMessages = {
     `${title} reste parmi vos propriétés enregistrées\u202f: le stockage de ce navigateur est plein ou désactivé.`,
   remove: 'Retirer',
   removeLabel: (title: string) => `Retirer ${title} des propriétés enregistrées`,
-} as const satisfies Translation<typeof en>
+} as const satisfies Translation<typeof en.savedMessages>
+
+export const shortlistMessages = {
+  heading: 'Propriétés enregistrées',
+  loading: 'Chargement de vos propriétés enregistrées…',
+  untitled: (id: string) => `Propriété ${id}`,
+  unavailable: 'Plus disponible',
+  unavailableBody: 'Cette propriété a quitté notre collection.',
+  emptyTitle: 'Aucune propriété enregistrée pour le moment',
+  emptyBody: 'Appuyez sur le cœur d’une propriété pour la retrouver ici plus tard.',
+  browse: 'Découvrir la collection',
+  loadFailed: 'Nous ne pouvons pas afficher vos propriétés enregistrées pour le moment.',
+} as const satisfies Translation<typeof en.shortlistMessages>

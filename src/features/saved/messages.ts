@@ -1,6 +1,5 @@
 /**
- * The heart on a card (home, an estate's page) and the shortlist's remove button. The profile's
- * shortlist speaks in shortlist-messages.ts, which only its section loads.
+ * The heart on a card (home, an estate's page) and the shortlist's remove button.
  */
 export const savedMessages = {
   save: 'Save',
@@ -14,4 +13,18 @@ export const savedMessages = {
     `${title} is still saved: this browser's storage is full or turned off.`,
   remove: 'Remove',
   removeLabel: (title: string) => `Remove ${title} from saved estates`,
+} as const
+
+/** The profile's shortlist of saved estates. */
+export const shortlistMessages = {
+  heading: 'Saved estates',
+  loading: 'Loading your saved estates…',
+  /** A saved estate the catalogue no longer holds, and had no title for. */
+  untitled: (id: string) => `Estate ${id}`,
+  unavailable: 'No longer available',
+  unavailableBody: 'This estate has left our collection.',
+  emptyTitle: 'No saved estates yet',
+  emptyBody: 'Press the heart on any estate to keep it here for later.',
+  browse: 'Explore the collection',
+  loadFailed: 'We could not load your saved estates just now.',
 } as const

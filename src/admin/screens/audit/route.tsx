@@ -8,6 +8,7 @@ import { callAdmin } from '../../api/admin-api'
 import { failureOf } from '../../api/failure'
 import { formatMoment } from '../../format'
 import { ScreenHeading } from '../../layout/screen-states'
+import { ShowOlder } from '../../layout/show-older'
 import { adminMessages } from '../../messages'
 import { forMember } from '../../session/for-member'
 
@@ -70,17 +71,9 @@ export function Component() {
       ) : (
         <p className="text-base-content/75">{words.empty}</p>
       )}
-      {next !== null ? (
-        <button
-          type="button"
-          className="btn btn-outline mt-8"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          onClick={() => void showOlder(next)}
-        >
-          {words.older}
-        </button>
-      ) : null}
+      <ShowOlder next={next} pending={pending} onShow={showOlder}>
+        {words.older}
+      </ShowOlder>
     </>
   )
 }

@@ -135,8 +135,7 @@ export const listingWords = {
   photos: {
     hint: 'The first photos visitors see come first. Every photo but the cover is described in each language; the cover is described by the title.',
     empty: 'No photos yet.',
-    uploadSlot:
-      'Uploading photos comes with the photo service: until then, photos already on the site are kept here.',
+    upload: 'Add photos',
     isCover: 'Cover',
     makeCover: (n: number) => `Make photo ${n} the cover`,
     coverAlt: 'Described by the estate’s title on the site.',

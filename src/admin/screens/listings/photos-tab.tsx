@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { translatedLanguages, type Language } from '@/config/languages'
 import { safeImageUrl } from '@/lib/safe-url'
+import { PhotoDropZone } from '../../photos/photo-drop-zone'
+import { adminPhotoSrcSet, adminPhotoUrl } from '../../photos/photo-url'
+import { usePhotoPass } from '../../photos/photo-pass'
 import { Part, describedBy, type Editing } from './editor-fields'
 import { fieldId, galleryOf, withGallery, type Gallery, type GalleryPhoto } from './listing-draft'
 import { listingWords } from './messages'
-import { PhotoUploadSlot } from './photo-upload-slot'
 
 const words = listingWords.photos
 const languages: Language[] = ['en', ...translatedLanguages]
@@ -26,7 +28,8 @@ const altPath = (language: Language, index: number, shownIndex: number) =>
 /**
  * The gallery (issue 44): order by drag or by the move buttons (keyboard), the cover chosen, a
  * description in each language for every photo but the cover, removal; photos come from the
- * upload (part C's drop zone, PhotoUploadSlot) or by an address already on the site.
+ * upload (the photo library's drop zone) or by an address already on the site. Uploaded photos
+ * are not public before publishing: they are drawn through the admin function (photo-url.ts).
  */
 export function PhotosTab({ edit }: { edit: Editing }) {
   const gallery = galleryOf(edit.draft)
@@ -36,6 +39,7 @@ export function PhotosTab({ edit }: { edit: Editing }) {
   const focus = useRef<string | null>(null)
   const [address, setAddress] = useState('')
   const [addressProblem, setAddressProblem] = useState<string | null>(null)
+  const passReady = usePhotoPass()
 
   // After a move by the keyboard, the focus stays on the moved photo's button.
   useEffect(() => {
@@ -117,12 +121,18 @@ export function PhotosTab({ edit }: { edit: Editing }) {
                 className={`border-base-300 rounded-box flex flex-col gap-4 border p-4 sm:flex-row ${dragged === index ? 'opacity-60' : ''}`}
               >
                 <div className="flex shrink-0 flex-col gap-2 sm:w-40">
-                  <img
-                    src={photo.url}
-                    alt={words.imageAlt(number)}
-                    loading="lazy"
-                    className="rounded-field bg-base-200 aspect-[4/3] w-full object-cover"
-                  />
+                  <div className="rounded-field bg-base-200 aspect-[4/3] w-full overflow-hidden">
+                    {passReady ? (
+                      <img
+                        src={adminPhotoUrl(photo.url)}
+                        srcSet={adminPhotoSrcSet(photo.url)}
+                        sizes="10rem"
+                        alt={words.imageAlt(number)}
+                        loading="lazy"
+                        className="h-full w-full object-cover"
+                      />
+                    ) : null}
+                  </div>
                   <p className="text-base-content/70 text-xs break-all">{photo.url}</p>
                   {urlProblem ? (
                     <p id={fieldId(`record.images.${index}.url`)} className="text-error text-sm">
@@ -220,10 +230,15 @@ export function PhotosTab({ edit }: { edit: Editing }) {
       )}
       {edit.readOnly ? null : (
         <div className="bg-base-200 rounded-box flex flex-col gap-4 p-4">
-          <PhotoUploadSlot
+          <PhotoDropZone
+            label={words.upload}
             onUploaded={(photo) => {
               add(photo.url)
-              edit.update((draft) => ({ ...draft, photos: [...draft.photos, photo] }))
+              // Its size kept beside the record (the same file twice is one photo).
+              edit.update((draft) => ({
+                ...draft,
+                photos: [...draft.photos.filter(({ sha256 }) => sha256 !== photo.sha256), photo],
+              }))
             }}
           />
           <div className="flex flex-col gap-1.5">

@@ -1,4 +1,4 @@
-import { accountMessages } from '@/features/auth/account-messages'
+import { accountMessages, authMessages } from '@/features/auth/messages'
 import { PasswordField } from '@/features/auth/account-fields'
 import { Suspense, use, useState } from 'react'
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router'
@@ -20,9 +20,8 @@ import { isUnusableLink, readableAuthError } from '@/features/auth/auth-errors'
 import { newPasswordRules } from '@/features/auth/profile-rules'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { useSchemaForm } from '@/lib/use-schema-form'
-import { authMessages } from '@/features/auth/messages'
 import { titleOf } from '../../pages'
-import { pageTitles } from '../../page-titles'
+import { pageTitles } from '../../messages'
 
 const account = accountMessages
 

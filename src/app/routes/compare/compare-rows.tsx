@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Estate } from '@/features/estates/estate-schema'
-import {
-  availabilityBadge,
-  priceFigure,
-  priceOnRequest,
-  statusName,
-} from '@/features/estates/messages'
+import { priceFigure, statusName } from '@/features/estates/estate-words'
+import { availabilityBadge, priceOnRequest } from '@/features/estates/messages'
 import { compareMessages as messages } from '@/features/compare/messages'
 import { langOf, TRANSLATION } from '@/lib/data-language'
 import type { Display } from '@/lib/display-units'

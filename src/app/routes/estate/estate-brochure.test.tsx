@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { brochureMessages } from '@/features/brochure/messages'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages } from '@/features/estates/messages'
 import { estateRecord } from '@/testing/estate-records'
 import { brochureContent } from './estate-brochure'
 
@@ -49,7 +49,7 @@ describe('brochureContent in the visitor’s display', () => {
     expect(content.priceLine).toBe('€11,617,500')
     expect(factOf(content, brochureMessages.facts.price)).toBe('€11,617,500')
     expect(content.priceNote).toBe(
-      estatePageMessages.convertedAt('2026-11-21', 'European Central Bank', 12_500_000, false),
+      estatePageMessages.convertedAt.price('2026-11-21', 'European Central Bank', 12_500_000),
     )
     expect(factOf(content, brochureMessages.facts.area)).toBe('390 m²')
   })

@@ -7,8 +7,9 @@ import { brochureMessages } from '@/features/brochure/messages'
 import { AgentCard } from '@/features/enquiries/agent-card'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
 import type { Estate } from '@/features/estates/estate-schema'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
-import { priceFigure, priceOnRequest, statusName } from '@/features/estates/messages'
+import { convertedAt } from '@/features/estates/describe-estate'
+import { priceFigure, statusName } from '@/features/estates/estate-words'
+import { estatePageMessages, priceOnRequest } from '@/features/estates/messages'
 import { langOf } from '@/lib/data-language'
 import { useDisplay } from '@/lib/display-choice'
 import { dollars, type Display } from '@/lib/display-units'
@@ -42,10 +43,7 @@ export function brochureContent(
     // The header photo's own file: on paper it is already here.
     cover: estatePagePhoto(estate),
     priceLine,
-    priceNote:
-      rates && price !== null
-        ? estatePageMessages.convertedAt(rates.date, rates.source, price, monthly)
-        : undefined,
+    priceNote: rates && price !== null ? convertedAt(rates, price, monthly) : undefined,
     facts: [
       { label: facts.price, value: priceLine },
       { label: facts.area, value: formatArea(estate.areaSqFt, { unit: area }) },

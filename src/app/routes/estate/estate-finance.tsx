@@ -1,4 +1,4 @@
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
 import { MortgageCalculator } from '@/features/mortgage/mortgage-calculator'
 import type { Display } from '@/lib/display-units'
@@ -20,7 +20,7 @@ export function EstateFinance({
     return (
       <div className="mx-auto max-w-5xl px-5 pt-14 sm:px-8">
         <p className="bg-base-200 rounded-box p-7 text-lg">
-          {estatePageMessages.inPortfolio(portfolio)}
+          {estatePageMessages.inPortfolio[portfolio]}
         </p>
       </div>
     )

@@ -1,6 +1,6 @@
 import { TextWithPart } from '@/components/text-with-part'
 import { estatePagePhoto } from '@/features/estates/estate-page-photo'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
 import { langOf } from '@/lib/data-language'
 

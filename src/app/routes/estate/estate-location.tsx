@@ -1,9 +1,8 @@
 import { lazyPart, WhenLoaded } from '@/components/lazy-part'
 import { WhenNearViewport } from '@/components/when-near-viewport'
 import { map } from '@/config/constants'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages, estateMessages } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
-import { estateMessages } from '@/features/estates/messages'
 
 const estateMap = lazyPart(() =>
   import('@/features/map/estate-map').then((module) => module.default),

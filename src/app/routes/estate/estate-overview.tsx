@@ -1,9 +1,9 @@
 import { displayMessages } from '@/components/messages'
 import { TextWithPart } from '@/components/text-with-part'
-import { describeEstate } from '@/features/estates/describe-estate'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { convertedAt, describeEstate } from '@/features/estates/describe-estate'
+import { priceFigure } from '@/features/estates/estate-words'
+import { estatePageMessages, priceOnRequest } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
-import { priceFigure, priceOnRequest } from '@/features/estates/messages'
 import { langOf } from '@/lib/data-language'
 import type { Display } from '@/lib/display-units'
 
@@ -31,12 +31,7 @@ export function EstateOverview({ estate, display }: { estate: Estate; display: D
             </p>
             {display.rates ? (
               <p className="text-base-content/70 mt-2 text-sm">
-                {estatePageMessages.convertedAt(
-                  display.rates.date,
-                  display.rates.source,
-                  estate.price,
-                  estate.monthly,
-                )}
+                {convertedAt(display.rates, estate.price, estate.monthly)}
               </p>
             ) : display.problem ? (
               <p className="text-base-content/70 mt-2 text-sm">

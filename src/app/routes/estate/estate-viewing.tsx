@@ -3,7 +3,7 @@ import { WhenNearViewport } from '@/components/when-near-viewport'
 import { idToken } from '@/features/auth/auth-actions'
 import type { SessionUser } from '@/features/auth/session-user'
 import { EnquiryPlaceholder } from '@/features/enquiries/enquiry-placeholder'
-import { estatePageMessages } from '@/features/estates/estate-page-messages'
+import { estatePageMessages } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
 
 const enquirySection = lazyPart(() =>

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths'
-import { collectionMessages } from '@/features/estates/collection-messages'
+import { collectionMessages, estateMessages } from '@/features/estates/messages'
 import type { Estate } from '@/features/estates/estate-schema'
-import { estateMessages } from '@/features/estates/messages'
 import { useDisplay } from '@/lib/display-choice'
 import { lazyPart, WhenLoaded } from '@/components/lazy-part'
 

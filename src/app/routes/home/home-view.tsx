@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { collectionMessages } from '@/features/estates/collection-messages'
+import { collectionMessages } from '@/features/estates/messages'
 import { ShowcaseCarousel } from '@/features/estates/showcase-carousel'
 import { titleOf } from '../../pages'
 

@@ -16,7 +16,7 @@ import { SaveSearchButton } from '../../saved-searches/save-search-button'
 import { useSavedIds } from '../../saved/use-saved-ids'
 import { EstatesLoadError } from './estates-load-error'
 import { EstatesMapView, estatesMap } from './estates-map-view'
-import { collectionMessages } from '@/features/estates/collection-messages'
+import { collectionMessages } from '@/features/estates/messages'
 import { estatesShellPart, HomeView } from './home-view'
 
 export function loader() {

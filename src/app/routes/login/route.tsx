@@ -17,7 +17,7 @@ import { useSchemaForm, type Checked, type FormValues } from '@/lib/use-schema-f
 import { toast } from '@/components/toast'
 import { authMessages } from '@/features/auth/messages'
 import { titleOf } from '../../pages'
-import { loginMessages } from './messages'
+import { loginMessages } from '../../messages'
 
 type Login = { email: string; password: string }
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { greetingOf } from '@/features/auth/session-user'
 import { sessionUser } from '@/testing/session-users'
-import { profileMessages } from './messages'
+import { profileMessages } from '../../messages'
 import { ProfileGreeting } from './profile-greeting'
 
 it("greets an account with no name and no email in the page's own words", () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { profileMessages } from './messages'
+import { profileMessages } from '../../messages'
 
 /** "Hello, …" and the account's words: the app's page and its first screen (shell.tsx) share them. */
 export function ProfileGreeting({

@@ -7,7 +7,7 @@ import { greetingOf, initialsOf } from '@/features/auth/session-user'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { lazyPart, WhenLoaded } from '@/components/lazy-part'
 import { titleOf } from '../../pages'
-import { profileMessages } from './messages'
+import { profileMessages } from '../../messages'
 import { ProfileGreeting } from './profile-greeting'
 
 export const loader = ({ request }: LoaderFunctionArgs) => requireUser(request)

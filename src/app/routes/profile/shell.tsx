@@ -1,6 +1,6 @@
 import { sessionSlot } from '@/features/auth/session-slots'
 import { titleOf, type ShellModule } from '../../pages'
-import { profileMessages } from './messages'
+import { profileMessages } from '../../messages'
 import { ProfileGreeting } from './profile-greeting'
 
 /**

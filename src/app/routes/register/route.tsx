@@ -11,7 +11,7 @@ import { useSchemaForm } from '@/lib/use-schema-form'
 import { toast } from '@/components/toast'
 import { authMessages } from '@/features/auth/messages'
 import { titleOf } from '../../pages'
-import { registerMessages } from './messages'
+import { registerMessages } from '../../messages'
 
 export const loader = requireGuest
 

@@ -1,4 +1,4 @@
-import { accountMessages } from '@/features/auth/account-messages'
+import { accountMessages } from '@/features/auth/messages'
 import { EmailField } from '@/features/auth/account-fields'
 import { useState } from 'react'
 import { Link } from 'react-router'

@@ -14,7 +14,7 @@ import { useSchemaForm } from '@/lib/use-schema-form'
 import { toast } from '@/components/toast'
 import { authMessages } from '@/features/auth/messages'
 import { titleOf } from '../../pages'
-import { updateProfileMessages } from './messages'
+import { updateProfileMessages } from '../../messages'
 
 // Email accounts only: Google and GitHub ones never download it. If it cannot be downloaded
 // (offline), the profile form above still works, and the password's place offers a retry.
