@@ -30,6 +30,13 @@ import { listingMessages } from './messages'
 
 export type ListingProblem = { path: string; message: string }
 
+/** A listing's translation as the site's translation file (data.fr.json) would hold it. */
+export const translationFile = (
+  id: string,
+  language: TranslatedLanguage,
+  translation: JsonObject | undefined,
+) => ({ language, properties: { [id]: translation ?? {} } })
+
 export type ListingCheck = {
   problems: ListingProblem[]
   /** The record as the site reads it, or null while a required field does not fit. */
@@ -217,11 +224,15 @@ function checkTranslation(
   if (estate.film?.captions && translatedText(translation.video_captions) === undefined)
     add(at('video_captions'), missing)
 
-  const file = { language, properties: { [estate.id]: translation } }
-  parseEstateTranslations(file, language, [estate], (warning) => {
-    const key = /^Dropped the (\w+) of /.exec(warning)?.[1]
-    // A list with an entry missing is named at that entry already.
-    if (key && named(at(key))) return
-    add(key ? at(key) : `translations.${language}`, texts.translation)
-  })
+  parseEstateTranslations(
+    translationFile(estate.id, language, translation),
+    language,
+    [estate],
+    (warning) => {
+      const key = /^Dropped the (\w+) of /.exec(warning)?.[1]
+      // A list with an entry missing is named at that entry already.
+      if (key && named(at(key))) return
+      add(key ? at(key) : `translations.${language}`, texts.translation)
+    },
+  )
 }

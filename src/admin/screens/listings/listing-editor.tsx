@@ -28,6 +28,7 @@ import {
   type Draft,
 } from './listing-draft'
 import { MediaTab } from './media-tab'
+import { ListingPreview } from './listing-preview'
 import { listingWords } from './messages'
 import { PhotosTab } from './photos-tab'
 import { PlaceTab } from './place-tab'
@@ -290,6 +291,7 @@ export function ListingEditor({ listing, member }: { listing: Listing; member: M
         {tab === 'agent' ? <AgentTab edit={edit} /> : null}
         {tab === 'media' ? <MediaTab edit={edit} /> : null}
         {tab === 'fr' || tab === 'de' ? <TranslationTab edit={edit} language={tab} /> : null}
+        {tab === 'preview' ? <ListingPreview draft={draft} /> : null}
       </div>
 
       <section

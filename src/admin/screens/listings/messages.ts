@@ -60,6 +60,15 @@ export const listingWords = {
     media: 'Plans, film and tour',
     fr: 'French',
     de: 'German',
+    preview: 'Preview',
+  },
+  preview: {
+    hint: 'The card and the top of the estate’s page as visitors will see them, drawn by the site itself from what is typed here, saved or not. The site’s own words stay in English here; the estate’s texts are in the language chosen.',
+    language: 'Preview in',
+    card: 'In the list of estates',
+    page: 'On the estate’s page',
+    incomplete:
+      'The preview shows once the estate’s required fields are in: title, sale or rent, price, place, area, description, segment and a cover photo.',
   },
   fields: {
     estate_title: 'Title',

@@ -3,7 +3,16 @@ import { galleryOf, type Draft } from './listing-draft'
 import { listingWords } from './messages'
 
 /** The editor's tabs, in order. */
-export const editorTabs = ['estate', 'photos', 'place', 'agent', 'media', 'fr', 'de'] as const
+export const editorTabs = [
+  'estate',
+  'photos',
+  'place',
+  'agent',
+  'media',
+  'fr',
+  'de',
+  'preview',
+] as const
 export type EditorTab = (typeof editorTabs)[number]
 
 /**
