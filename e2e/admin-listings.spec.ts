@@ -1,9 +1,20 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
 import { catalogueImport } from '../scripts/catalogue-import.mjs'
+import { runningPhotosDir } from '../scripts/lib/emulator-config.mjs'
+import { photoMessages } from '../src/admin/photos/messages'
 import { listingWords } from '../src/admin/screens/listings/messages'
+import { adminApi } from '../src/config/paths'
 import { listingMessages } from '../src/features/listings/messages'
+import {
+  photoFileName,
+  uploadedPhotoSchema,
+  type UploadedPhoto,
+} from '../src/features/photos/photo-schema'
 import { accessibilityViolations, expect, REACHES_SERVER, test } from './support/fixtures'
+import { filesOf, gpsJpeg, plainPng, UPLOADED } from './support/photos'
 import { handSessionTo } from './support/session'
 import { grantRole, refusedByAdmin, uniqueName } from './support/staff'
 
@@ -59,7 +70,8 @@ async function createDraft(page: Page, id: string) {
   const form = page.getByRole('region', { name: words.create.title })
   await form.getByLabel(words.create.id).fill(id)
   await form.getByRole('button', { name: words.create.submit }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/listings/${id}$`))
+  // The function may start another process for it while one is busy making a test's photos.
+  await expect(page).toHaveURL(new RegExp(`/admin/listings/${id}$`), REACHES_SERVER)
   await expect(page.getByRole('heading', { level: 1, name: words.editor.untitled })).toBeVisible()
 }
 
@@ -70,9 +82,11 @@ const estate = {
   description: 'A villa above the Pacific, with a terrace on the ocean and a garden of olives.',
   facility: 'Infinity pool',
 }
-const gallery = (data.properties[1]?.images ?? []).map(({ url }) => url)
 
-/** Every field an estate needs before it goes for review, in English, French and German. */
+/**
+ * Every field an estate needs before it goes for review, in English, French and German, with two
+ * photos uploaded: the cover's hash.
+ */
 async function writeCompleteDraft(page: Page) {
   await openTab(page, words.tabs.estate)
   await page.getByLabel(fields.estate_title, { exact: true }).fill(estate.title)
@@ -86,12 +100,34 @@ async function writeCompleteDraft(page: Page) {
   await page.getByLabel(fields.facility(1), { exact: true }).fill(estate.facility)
 
   await openTab(page, words.tabs.photos)
-  for (const url of gallery.slice(0, 2)) {
-    await page.getByLabel(words.photos.address).fill(url)
-    await page.getByRole('button', { name: words.photos.add }).click()
-  }
+  // Two photos uploaded at once by the file chooser, one a phone's JPEG carrying its position.
+  const [jpeg, png] = [await gpsJpeg(1600, 1000), await plainPng(900, 600)]
+  const answers: UploadedPhoto[] = []
+  page.on('response', (answer) => {
+    if (answer.url().endsWith(adminApi.photos.href()) && answer.request().method() === 'POST')
+      void answer.json().then((body) => answers.push(uploadedPhotoSchema.parse(body)))
+  })
+  await page.getByLabel(photoMessages.dropZone.choose).setInputFiles([jpeg, png])
   const photos = page.getByTestId('gallery-photo')
-  await expect(photos).toHaveCount(2)
+  await expect(photos).toHaveCount(2, UPLOADED)
+  await expect.poll(() => answers.map(({ width }) => width)).toEqual([1600, 900])
+  // Drawn through the admin function: a draft's photos are no public files.
+  await expect(photos.first().getByRole('img')).toHaveAttribute(
+    'src',
+    adminApi.photoFile.href(photoFileName(answers[0]!.sha256, 1200)),
+  )
+  // ...and shown: the photo pass lets the <img> reach the staff-only file.
+  const cover = photos.first().getByRole('img')
+  await cover.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+  // What is stored of the phone's photo says nothing of where it was taken.
+  for (const name of await filesOf(answers[0]!.sha256)) {
+    const stored = await sharp(join(runningPhotosDir(), name)).metadata()
+    expect(stored.exif, name).toBeUndefined()
+    expect(stored.xmp, name).toBeUndefined()
+  }
   // The first photo added is the cover, described by the title; the second in three languages.
   await expect(page.getByRole('radio', { name: words.photos.makeCover(1) })).toBeChecked()
   await page.getByLabel(fields.photoAlt(2, 'English')).fill('The terrace at dusk')
@@ -100,7 +136,10 @@ async function writeCompleteDraft(page: Page) {
   // Order by keyboard: the second photo moves up, its descriptions with it, the focus too.
   await page.getByRole('button', { name: words.photos.moveUp(2) }).focus()
   await page.keyboard.press('Enter')
-  await expect(photos.first().getByRole('img')).toHaveAttribute('src', gallery[1] ?? '')
+  await expect(photos.first().getByRole('img')).toHaveAttribute(
+    'src',
+    adminApi.photoFile.href(photoFileName(answers[1]!.sha256, 1200)),
+  )
   await expect(page.getByRole('button', { name: words.photos.moveDown(1) })).toBeFocused()
   await expect(page.getByLabel(fields.photoAlt(1, 'German'))).toHaveValue(
     'Die Terrasse in der Dämmerung',
@@ -136,6 +175,8 @@ async function writeCompleteDraft(page: Page) {
     await page.getByLabel(fields.inLanguage(fields.description, name)).fill(typed.description)
     await page.getByLabel(fields.inLanguage(fields.facility(1), name)).fill(typed.facility)
   }
+  /** The cover's photo: the phone's. */
+  return answers[0]!.sha256
 }
 
 test('an agent writes a draft in three languages and sends it; an admin approves it', async ({
@@ -150,7 +191,29 @@ test('an agent writes a draft in three languages and sends it; an admin approves
 
   await handSessionTo(page, agent)
   await createDraft(page, id)
-  await writeCompleteDraft(page)
+  const cover = await writeCompleteDraft(page)
+
+  // Previewed as visitors will see it, by the site's own card and page, in each language.
+  await openTab(page, words.tabs.preview)
+  const preview = page.getByTestId('listing-preview')
+  await expect(preview.getByRole('heading', { level: 3, name: estate.title })).toBeVisible()
+  await expect(preview.getByRole('heading', { level: 1, name: estate.title })).toBeVisible()
+  await expect(preview.getByText(estate.description).first()).toBeVisible()
+  const pagePhoto = preview.locator('header img')
+  await expect(pagePhoto).toHaveAttribute(
+    'src',
+    adminApi.photoFile.href(photoFileName(cover, 1200)),
+  )
+  await expect
+    .poll(() => pagePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(1200)
+  await page.getByRole('radio', { name: words.languages.fr }).check()
+  await expect(preview).toHaveAttribute('lang', 'fr')
+  await expect(preview.getByText('Malibu, Californie').first()).toBeVisible()
+  await page.getByRole('radio', { name: words.languages.de }).check()
+  await expect(preview.getByText('Malibu, Kalifornien').first()).toBeVisible()
+  await expect(preview.getByText('Infinity-Pool').first()).toBeVisible()
+
   await page.getByRole('button', { name: words.actions.save }).click()
   await expect(status(page)).toHaveText(words.done.save(2))
   await page.getByRole('button', { name: words.actions.submit }).click()
@@ -378,6 +441,8 @@ for (const { name: device, width, height } of widths) {
     await page.goto(`/admin/listings/${first.id}`)
     for (const name of Object.values(words.tabs)) {
       await openTab(page, name)
+      if (name === words.tabs.preview)
+        await expect(page.getByTestId('listing-preview')).toBeVisible()
       await scan(page, `editor ${name}`, width)
     }
     // A new draft's problems, beside their fields and in the list.
