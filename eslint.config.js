@@ -12,6 +12,14 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/**
+ * The features that are made of others: a listing (issue 44) is an estate record kept in the
+ * database, checked by the estates' own schema and parser (one definition per field), moved by
+ * the staff's permissions and logged with the audit's actions; its photos are the uploads'
+ * own (photos). Nothing imports them back.
+ */
+const composedOf = { listings: ['estates', 'staff', 'audit', 'photos'] }
+
 const hasWords = '/[\\p{L}\\p{N}]/u'
 const spokenAttribute =
   'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|placeholder|title|alt|label)$/]'
@@ -116,7 +124,7 @@ export default tseslint.config(
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
-              except: [`./${feature}`],
+              except: [feature, ...(composedOf[feature] ?? [])].map((name) => `./${name}`),
               message: 'a feature never imports another feature; compose them in app/',
             })),
           ],

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import sharp from 'sharp'
-import { heicBytes, leakyMetadata, twoColours } from '../functions/src/photos/photo-fixtures'
+import { heicBytes, leakyMetadata } from '../functions/src/photos/photo-fixtures'
 import { runningPhotosDir } from '../scripts/lib/emulator-config.mjs'
 import { signInAccount } from '../scripts/lib/auth-emulator-api.mjs'
 import { adminMessages } from '../src/admin/messages'
@@ -19,6 +19,7 @@ import {
 } from '../src/features/photos/photo-schema'
 import { verified, type TestUser } from './support/auth-emulator'
 import { accessibilityViolations, expect, test } from './support/fixtures'
+import { filesOf, gpsJpeg, plainPng, storedFiles, UPLOADED } from './support/photos'
 import { handSessionTo } from './support/session'
 import { grantRole, refusedByAdmin, uniqueName } from './support/staff'
 
@@ -29,42 +30,6 @@ import { grantRole, refusedByAdmin, uniqueName } from './support/staff'
 
 const words = photoMessages
 
-let photos = 0
-/**
- * A phone's JPEG of `width` × `height`: its position (GPS), camera and owner in EXIF, a place in
- * XMP, and a description no other test's photo has, so it is a photo of its own (known by its hash).
- */
-async function gpsJpeg(width = 1600, height = 1000) {
-  const unique = `Photo ${process.pid}-${++photos}-${Date.now()}`
-  const bytes = await twoColours(width, height)
-    .jpeg({ quality: 90 })
-    .withExif({
-      ...leakyMetadata.exif,
-      IFD0: { ...leakyMetadata.exif.IFD0, ImageDescription: unique },
-    })
-    .withXmp(leakyMetadata.xmp)
-    .toBuffer()
-  return { name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: bytes }
-}
-
-/** A PNG of its own (a pixel of it set from a counter), with no metadata. */
-async function plainPng(width = 900, height = 600) {
-  const raw = Buffer.alloc(width * height * 3, 200)
-  raw.writeUInt32BE((process.pid << 8) + ++photos, 0)
-  raw.writeUInt32BE(Date.now() % 2 ** 32, 4)
-  const buffer = await sharp(raw, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer()
-  return { name: 'pool.png', mimeType: 'image/png', buffer }
-}
-
-/** The files the running emulators' photo storage holds (not the temporary ones being written). */
-async function storedFiles() {
-  const dir = runningPhotosDir()
-  const names = await readdir(dir).catch(() => [] as string[])
-  return { dir, names: names.filter((name) => !name.startsWith('.')).sort() }
-}
-
 /** A member signed in on the page at the photo library. */
 async function atLibrary(page: Page, member: TestUser) {
   await handSessionTo(page, member)
@@ -72,10 +37,6 @@ async function atLibrary(page: Page, member: TestUser) {
   await expect(page.getByRole('heading', { level: 1, name: words.screen.title })).toBeVisible()
   return member
 }
-
-/** The stored files of a photo (every other test's are there too). */
-const filesOf = async (sha256: string) =>
-  (await storedFiles()).names.filter((name) => name.startsWith(`${sha256}-`))
 
 /** An agent: the role with the fewest rights that adds photos. */
 const newAgent = async (newUser: (overrides?: Partial<TestUser>) => Promise<TestUser>) =>
@@ -139,11 +100,10 @@ test('an agent uploads two photos by the file chooser; no metadata is stored, ea
   ).toBeVisible()
   await expect(uploadsList(page).getByText(words.status.waiting)).toBeVisible()
   held.release()
-  // Real work, not waiting: the function's first photo loads sharp's codecs, then encodes three
-  // AVIF widths of each photo (about 1-3 s a photo here, more on a busy machine).
-  await expect(uploadsList(page).getByText(words.status.uploaded, { exact: true })).toHaveCount(2, {
-    timeout: 30_000,
-  })
+  await expect(uploadsList(page).getByText(words.status.uploaded, { exact: true })).toHaveCount(
+    2,
+    UPLOADED,
+  )
   await expect(page.getByRole('progressbar')).toHaveCount(0)
 
   // Both in the library, drawn from the staff-only files (the photo pass reaches the function).

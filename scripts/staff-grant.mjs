@@ -6,54 +6,23 @@
 //   Firestore); they must be running.
 // - With --project ID: that Firebase project, with Application Default Credentials
 //   (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
-import { hostname, tmpdir, userInfo } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { hostname, userInfo } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { build } from 'vite'
+import { bundleForNode } from './lib/bundle-for-node.mjs'
 import {
   emulatorSettings,
   firestoreServer,
   projectId as localProject,
 } from './lib/emulator-config.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const usage = 'Usage: npm run staff:grant -- EMAIL owner|admin|agent|none [--project ID]'
 
 /** The grant's code (TypeScript, shared with the admin function), bundled for Node once. */
 let loaded
-const loadGrant = () => (loaded ??= bundleGrant())
-
-async function bundleGrant() {
-  const outDir = mkdtempSync(join(tmpdir(), 'staff-grant-'))
-  try {
-    await build({
-      configFile: false,
-      root,
-      publicDir: false,
-      logLevel: 'warn',
-      resolve: { alias: [{ find: '@', replacement: `${root}src` }] },
-      ssr: { noExternal: true },
-      build: {
-        ssr: 'scripts/lib/staff-grant-entry.ts',
-        outDir,
-        emptyOutDir: true,
-        target: 'node20',
-        minify: false,
-        rolldownOptions: {
-          output: { entryFileNames: 'staff-grant.mjs', format: 'es' },
-          checks: { bundlerTimings: false },
-        },
-      },
-    })
-    return await import(pathToFileURL(join(outDir, 'staff-grant.mjs')).href)
-  } finally {
-    rmSync(outDir, { recursive: true, force: true })
-  }
-}
+const loadGrant = () => (loaded ??= bundleForNode('scripts/lib/staff-grant-entry.ts'))
 
 const answers = ({ host, port }) =>
   new Promise((resolve) => {

@@ -4,9 +4,12 @@
 import { execSync } from 'node:child_process'
 import { firestoreServer, hostingUrl, localEcbUrl, mailServer } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
+import { catalogueImport } from './catalogue-import.mjs'
 
 execSync('npm run build', { stdio: 'inherit' })
 const emulators = await startEmulators({ dataDir: '.emulator-data' })
+// On a fresh machine the back office starts with today's catalogue (kept in .emulator-data/ after).
+await catalogueImport({ file: 'public/data.json', onlyIfEmpty: true })
 console.log(
   `\n  Luxury Living is running at ${hostingUrl}, its back office at ${hostingUrl}/admin\n  (accounts and the local Firestore's documents are kept in .emulator-data/; press Ctrl+C to stop)\n` +
     `  Mail the site sends (viewing requests, confirmations) arrives at the local SMTP server\n` +

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/admin-routes'
 import { handleAdmin } from './admin/admin-router'
 import { firebaseAccounts } from './admin/firebase-accounts'
 import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-store'
+import { firestoreListingStore } from './admin/firestore-listing-store'
 import { endpoint } from './endpoint'
 import { withPhotoPass } from './photos/photo-pass'
 import { firestorePhotoRecords } from './photos/photo-records'
@@ -34,6 +35,7 @@ const adminDeps = (): AdminDeps =>
     accounts: firebaseAccounts(getAuth()),
     staff: firestoreStaffStore(getFirestore()),
     audit: firestoreAuditLog(getFirestore()),
+    listings: firestoreListingStore(getFirestore()),
     photos: {
       storage: photoStorageFor({
         emulator: process.env.FUNCTIONS_EMULATOR === 'true',

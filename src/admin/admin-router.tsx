@@ -13,7 +13,9 @@ export const adminRoutes: RouteObject[] = [
     path: '/',
     loader: layoutLoader,
     // Every navigation asks the function again: a role changed or removed since shows at once.
-    shouldRevalidate: () => true,
+    // Not after a screen's action (a listing's save): its own answer says whether the member may
+    // still, and a failed question would put the error screen in place of what was typed.
+    shouldRevalidate: ({ formMethod }) => !formMethod || formMethod === 'GET',
     Component: AdminLayout,
     HydrateFallback: AdminLoading,
     ErrorBoundary: AdminError,

@@ -50,13 +50,7 @@ export const adminMessages = {
     title: 'Not for your role',
     body: (role: string) => `This screen is not part of the back office for an ${role}.`,
   },
-  screens: { listings: 'Listings', staff: 'Staff', audit: 'Audit log' },
-  listings: {
-    intro: 'The estates the agency publishes, their drafts and what waits for review.',
-    emptyTitle: 'No listings yet',
-    empty:
-      'Listings created in the back office, or imported from the site’s catalogue, will be listed here with their state.',
-  },
+  screens: { listings: 'Listings', listing: 'Listing', staff: 'Staff', audit: 'Audit log' },
   staff: {
     intro: 'Who works in the back office, and what each role may do.',
     grantTitle: 'Grant a role',
@@ -100,6 +94,13 @@ export const adminMessages = {
         `Changed the role of ${target} from ${detail.from} to ${detail.to}`,
       'staff.remove': (target: string, detail: { from: string }) =>
         `Removed the role of ${detail.from} from ${target}`,
+      'listing.approve': (target: string, detail: { from: string }) =>
+        `Approved ${target} (${detail.from}): published`,
+      'listing.return': (target: string, detail: { from: string }) =>
+        `Returned ${target} (${detail.from}) to draft`,
+      'listing.withdraw': (target: string) => `Withdrew ${target} from the site`,
+      'listing.delete': (target: string) => `Deleted the listing ${target}`,
+      'listing.import': (target: string) => `Imported the catalogue ${target} as listings`,
     },
     unknownAction: (action: string, target: string) => `${action}: ${target}`,
   },

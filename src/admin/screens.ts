@@ -20,6 +20,8 @@ export type AdminScreen = {
   /** What a member's role must allow to see it (roles.ts), or any member of staff. */
   allow: Allow
   lazy: LazyRouteFunction<RouteObject>
+  /** Opened from another screen (one listing's editor), not from the navigation. */
+  inMenu?: false
 }
 
 export const screens: readonly AdminScreen[] = [
@@ -29,6 +31,14 @@ export const screens: readonly AdminScreen[] = [
     label: adminMessages.screens.listings,
     allow: 'anyStaff',
     lazy: () => import('./screens/listings/route'),
+  },
+  {
+    id: 'listing',
+    path: adminPaths.listing.pattern,
+    label: adminMessages.screens.listing,
+    allow: 'editOwnDrafts',
+    lazy: () => import('./screens/listings/editor-route'),
+    inMenu: false,
   },
   {
     id: 'staff',
@@ -55,7 +65,7 @@ export const screens: readonly AdminScreen[] = [
 
 /** The screens a member sees in the navigation. */
 export const screensFor = (role: StaffRole) =>
-  screens.filter((screen) => allows(role, screen.allow))
+  screens.filter((screen) => screen.inMenu !== false && allows(role, screen.allow))
 
 /** The `handle` each screen's route carries, so the layout knows which screen is open. */
 export type ScreenHandle = { screen: AdminScreen }

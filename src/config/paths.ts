@@ -111,6 +111,12 @@ export const BACK_OFFICE_PREFIX = '/admin'
 /** The back office's screens, as its router sees them (basename `/admin`) and as full paths. */
 export const adminPaths = {
   listings: { pattern: '/', href: () => `${BACK_OFFICE_PREFIX}/` },
+  /** One listing's editor: `to` inside the back office's router, `href` from anywhere. */
+  listing: {
+    pattern: '/listings/:id',
+    to: (id: string) => `/listings/${encodeURIComponent(id)}`,
+    href: (id: string) => `${BACK_OFFICE_PREFIX}/listings/${encodeURIComponent(id)}`,
+  },
   staff: { pattern: '/staff', href: () => `${BACK_OFFICE_PREFIX}/staff` },
   audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
   photos: { pattern: '/photos', href: () => `${BACK_OFFICE_PREFIX}/photos` },
@@ -135,6 +141,24 @@ export const adminApi = {
       before === undefined
         ? '/api/admin/audit'
         : `/api/admin/audit?${new URLSearchParams({ before: String(before) })}`,
+  },
+  /** The listings (GET, `state` filters), a new draft (POST). */
+  listings: {
+    pattern: '/api/admin/listings',
+    href: (state?: string) =>
+      state ? `/api/admin/listings?${new URLSearchParams({ state })}` : '/api/admin/listings',
+  },
+  /** One listing: read (GET), saved (PUT), deleted (DELETE, from the revision `base`). */
+  listing: {
+    pattern: '/api/admin/listings/:id',
+    href: (id: string, base?: number) =>
+      `/api/admin/listings/${encodeURIComponent(id)}${base === undefined ? '' : `?base=${base}`}`,
+  },
+  /** A listing's move from state to state (POST): `submit`, `approve`, `return`, `withdraw`. */
+  listingMove: {
+    pattern: '/api/admin/listings/:id/:move',
+    href: (id: string, move: string) =>
+      `/api/admin/listings/${encodeURIComponent(id)}/${encodeURIComponent(move)}`,
   },
   /** The uploaded photos: one sent as the raw body (POST), the newest listed (GET, `before` ms). */
   photos: {

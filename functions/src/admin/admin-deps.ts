@@ -1,4 +1,6 @@
 import type { AuditEntry, NewAuditEntry } from '@/features/audit/audit-schema'
+import type { ListingContent } from '@/features/listings/listing-schema'
+import type { ListingMove, ListingState } from '@/features/listings/listing-states'
 import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
 import type { PhotoDeps } from '../photos/store-photo'
@@ -71,11 +73,46 @@ export type AuditLog = {
   list: (query: { before?: number; limit: number }) => Promise<AuditEntry[]>
 }
 
+/**
+ * `listings/{id}/revisions/{n}`: a listing as one change left it, written once (create-unless-
+ * exists) and never changed. The newest one is the listing; a deletion is a last revision too.
+ */
+export type ListingRevision = ListingContent & {
+  n: number
+  state: ListingState
+  /** Whose listing it is: the agent who created it (uid null: the catalogue's import). */
+  owner: Actor
+  by: Actor
+  at: number
+  /** What made it. */
+  action: 'create' | 'save' | ListingMove | 'delete' | 'import'
+}
+
+/**
+ * The listings (listing-changes.ts keeps the rules): revisions, and a head per listing
+ * (`listings/{id}`), a copy of its newest revision that the list queries. No transactions: a
+ * revision's creation is the one atomic step, and a head left behind by a failed write is healed
+ * by the next read or change.
+ */
+export type ListingStore = {
+  /** Writes revision `n` unless it exists; false when another change took that number first. */
+  addRevision: (id: string, revision: ListingRevision) => Promise<boolean>
+  revision: (id: string, n: number) => Promise<ListingRevision | null>
+  /** The revision with the highest number, the deletion's included; null for no such listing. */
+  newest: (id: string) => Promise<ListingRevision | null>
+  head: (id: string) => Promise<ListingRevision | null>
+  putHead: (id: string, revision: ListingRevision) => Promise<void>
+  removeHead: (id: string) => Promise<void>
+  /** Every listing's head, or an agent's own (by the owner's uid). */
+  heads: (query: { ownerUid?: string }) => Promise<{ id: string; revision: ListingRevision }[]>
+}
+
 export type AdminDeps = {
   verifyToken: VerifyAdminToken
   accounts: AccountDirectory
   staff: StaffStore
   audit: AuditLog
+  listings: ListingStore
   /** Uploaded photos: their files' storage and their records (decision 050). */
   photos: PhotoDeps
   now: () => number

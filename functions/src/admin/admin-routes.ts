@@ -1,8 +1,18 @@
 import { adminApi } from '@/config/paths'
+import { listingMoveNames, listingMoves } from '@/features/listings/listing-states'
 import { photoUploads } from '@/config/constants'
 import { listPhotos, servePhotoFile, uploadPhoto } from '../photos/photo-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
+import {
+  createDraft,
+  deleteOne,
+  LISTING_MAX_BODY_BYTES,
+  listListings,
+  moveOne,
+  readOne,
+  saveOne,
+} from './listings-endpoints'
 import { changeRole, grantRole, listStaff, removeRole } from './staff-endpoints'
 
 /**
@@ -27,6 +37,26 @@ export const adminRoutes: readonly AdminRoute[] = [
     handle: removeRole,
   },
   { method: 'GET', path: adminApi.audit.pattern, allow: 'readAudit', handle: readAudit },
+  // The listings: every role writes drafts; which listing a member may see or change is the
+  // listings' own rule (an agent their own: listing-changes.ts).
+  { method: 'GET', path: adminApi.listings.pattern, allow: 'editOwnDrafts', handle: listListings },
+  { method: 'POST', path: adminApi.listings.pattern, allow: 'editOwnDrafts', handle: createDraft },
+  { method: 'GET', path: adminApi.listing.pattern, allow: 'editOwnDrafts', handle: readOne },
+  {
+    method: 'PUT',
+    path: adminApi.listing.pattern,
+    allow: 'editOwnDrafts',
+    maxBodyBytes: LISTING_MAX_BODY_BYTES,
+    handle: saveOne,
+  },
+  { method: 'DELETE', path: adminApi.listing.pattern, allow: 'editAnyListing', handle: deleteOne },
+  // One route a move of the table (listing-states.ts).
+  ...listingMoveNames.map((move): AdminRoute => ({
+    method: 'POST',
+    path: adminApi.listingMove.pattern.replace(':move', move),
+    allow: listingMoves[move].allow,
+    handle: moveOne(move),
+  })),
   // Photos (decision 050): uploaded by any member who writes listings, seen by any member.
   {
     method: 'POST',

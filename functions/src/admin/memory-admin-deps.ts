@@ -8,12 +8,13 @@ import type {
   StaffRecord,
   StaffStore,
 } from './admin-deps'
+import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
  * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
- * Admin SDK's would), the staff list and the audit log.
+ * Admin SDK's would), the staff list, the audit log and the listings.
  */
 export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_000 } = {}) {
   const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
@@ -84,8 +85,17 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
     }
   }
 
+  const listings = memoryListingStore()
   const { photos, files: photoFiles, byHash: photoRecords } = memoryPhotos()
-  const deps: AdminDeps = { verifyToken, accounts: directory, staff, audit, photos, now }
+  const deps: AdminDeps = {
+    verifyToken,
+    accounts: directory,
+    staff,
+    audit,
+    listings: listings.store,
+    photos,
+    now,
+  }
   return {
     deps,
     tokenOf,
@@ -93,6 +103,7 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
     staffRecords,
     accounts: byUid,
     revokedAt,
+    listings,
     photoFiles,
     photoRecords,
   }

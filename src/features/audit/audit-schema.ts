@@ -3,9 +3,19 @@ import * as z from 'zod/mini'
 /**
  * The audit log (issue 44): who did what, when; appended by the functions only, never changed, read
  * by owners and admins in the back office. What can be logged is this table; the back office has
- * words for each. Roles now; approvals and deletions of listings join it with them.
+ * words for each: roles, and the listings' approvals, returns to draft, withdrawals, deletions and
+ * the catalogue's imports (one entry a run).
  */
-export const auditActions = ['staff.grant', 'staff.change', 'staff.remove'] as const
+export const auditActions = [
+  'staff.grant',
+  'staff.change',
+  'staff.remove',
+  'listing.approve',
+  'listing.return',
+  'listing.withdraw',
+  'listing.delete',
+  'listing.import',
+] as const
 export type AuditAction = (typeof auditActions)[number]
 
 export const isAuditAction = (value: string): value is AuditAction =>

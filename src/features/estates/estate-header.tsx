@@ -1,7 +1,7 @@
 import { TextWithPart } from '@/components/text-with-part'
-import { estatePagePhoto } from '@/features/estates/estate-page-photo'
-import { estatePageMessages } from '@/features/estates/messages'
-import type { Estate } from '@/features/estates/estate-schema'
+import { estatePagePhoto } from './estate-page-photo'
+import { estatePageMessages } from './messages'
+import type { Estate } from './estate-schema'
 import { langOf } from '@/lib/data-language'
 
 /** The page's photo, its largest paint, under the estate's place, title and segment. */

@@ -1,9 +1,9 @@
 import { displayMessages } from '@/components/messages'
 import { TextWithPart } from '@/components/text-with-part'
-import { convertedAt, describeEstate } from '@/features/estates/describe-estate'
-import { priceFigure } from '@/features/estates/estate-words'
-import { estatePageMessages, priceOnRequest } from '@/features/estates/messages'
-import type { Estate } from '@/features/estates/estate-schema'
+import { convertedAt, describeEstate } from './describe-estate'
+import { priceFigure } from './estate-words'
+import { estatePageMessages, priceOnRequest } from './messages'
+import type { Estate } from './estate-schema'
 import { langOf } from '@/lib/data-language'
 import type { Display } from '@/lib/display-units'
 
