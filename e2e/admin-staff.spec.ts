@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { signInAccount } from '../scripts/lib/auth-emulator-api.mjs'
+import { AUDIT_PAGE_SIZE } from '../functions/src/admin/audit-endpoints'
 import { adminApi } from '../src/config/paths'
 import { adminMessages } from '../src/admin/messages'
 import { verified } from './support/auth-emulator'
@@ -234,4 +235,39 @@ test('npm run staff:grant grants, changes and takes away a role, and refuses wha
   expect(unknown.status).toBe(1)
   expect(unknown.stdout).toContain('No account uses nobody-at-all@example.com')
   expect((await run(person.email)).status).toBe(2)
+})
+
+test('the audit log shows a page of entries, and “Show older entries” brings the ones before', async ({
+  page,
+  request,
+  newUser,
+}) => {
+  test.slow()
+  const owner = await grantRole(await newUser({ name: uniqueName('Olivia Owner') }), 'owner')
+  const member = await grantRole(await newUser({ name: uniqueName('Arno Agent') }), 'agent')
+  // The member's grant, then more changes of their role than a page holds: the grant is older
+  // than a whole page, whatever other tests log meanwhile.
+  const { idToken } = await signInAccount(owner)
+  for (let change = 0; change < AUDIT_PAGE_SIZE; change++) {
+    const answer = await request.patch(adminApi.staffMember.href(member.uid), {
+      headers: { Authorization: `Bearer ${idToken}` },
+      data: { role: change % 2 ? 'agent' : 'admin' },
+    })
+    expect(answer.status(), `change ${change}`).toBe(200)
+  }
+
+  await handSessionTo(page, owner)
+  await page.goto('/admin/audit')
+  const log = page.getByRole('list', { name: 'Audit log' })
+  const entries = log.getByRole('listitem')
+  await expect(entries).toHaveCount(AUDIT_PAGE_SIZE)
+  const granted = log.getByText(
+    adminMessages.audit.actions['staff.grant'](member.email, { to: 'agent' }),
+  )
+  await expect(granted).toHaveCount(0)
+  const older = page.getByRole('button', { name: adminMessages.audit.older })
+  await older.click()
+  await expect(granted).toBeVisible()
+  // The older page is added under the first, which stays.
+  expect(await entries.count()).toBeGreaterThan(AUDIT_PAGE_SIZE)
 })

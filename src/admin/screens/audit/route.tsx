@@ -52,7 +52,7 @@ export function Component() {
     <>
       <ScreenHeading title={adminMessages.screens.audit} intro={words.intro} />
       {entries.length ? (
-        <ol className="flex flex-col">
+        <ol aria-label={adminMessages.screens.audit} className="flex flex-col">
           {entries.map((entry) => (
             <li
               key={entry.id}
