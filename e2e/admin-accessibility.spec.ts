@@ -2,30 +2,26 @@ import type { Page } from '@playwright/test'
 import { adminMessages } from '../src/admin/messages'
 import { staffGrant } from '../scripts/staff-grant.mjs'
 import { verified } from './support/auth-emulator'
-import { accessibilityViolations, expect, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
-import { grantRole, refusedByAdmin, uniqueName, openScreen } from './support/staff'
+import {
+  adminWidths,
+  grantRole,
+  openScreen,
+  refusedByAdmin,
+  scanAdmin,
+  uniqueName,
+} from './support/staff'
 
 /**
  * Every screen of the back office, on a phone and a desktop: no accessibility violations (axe), the
  * phone's menu and the confirmation dialogs open too. ADMIN_SCREENSHOTS=1 also keeps a picture of
  * each in screenshots/admin/, to look at.
  */
-const widths = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const
-
-async function scan(page: Page, name: string, width: number) {
-  expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([])
-  if (process.env.ADMIN_SCREENSHOTS)
-    await page.screenshot({ path: `screenshots/admin/${name}-${width}.png`, fullPage: true })
-}
-
 const heading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
-for (const { name: device, width, height } of widths) {
+for (const { name: device, width, height } of adminWidths) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport: { width, height } })
 
@@ -40,12 +36,12 @@ for (const { name: device, width, height } of widths) {
 
       await page.goto('/admin')
       await heading(page, 'Listings')
-      await scan(page, 'listings', width)
+      await scanAdmin(page, 'listings', width)
       const menu = page.getByRole('button', { name: adminMessages.menu.open })
       if (device === 'phone') {
         await menu.click()
         await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible()
-        await scan(page, 'menu', width)
+        await scanAdmin(page, 'menu', width)
         await page.getByRole('link', { name: 'Staff' }).click()
         // The menu closes as the screen opens.
         await expect(menu).toHaveAttribute('aria-expanded', 'false')
@@ -55,27 +51,27 @@ for (const { name: device, width, height } of widths) {
       }
       await heading(page, 'Staff')
       await expect(page.getByRole('listitem', { name: agent.name })).toBeVisible()
-      await scan(page, 'staff', width)
+      await scanAdmin(page, 'staff', width)
 
       // The rules' messages beside their fields.
       await page.getByRole('button', { name: adminMessages.staff.grant }).click()
       await expect(page.getByText('Choose a role: owner, admin or agent')).toBeVisible()
-      await scan(page, 'staff-form-errors', width)
+      await scanAdmin(page, 'staff-form-errors', width)
 
       await page.getByRole('button', { name: adminMessages.staff.changeOf(agent.name) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      await scan(page, 'staff-change-dialog', width)
+      await scanAdmin(page, 'staff-change-dialog', width)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
 
       await page.goto('/admin/audit')
       await heading(page, 'Audit log')
       await expect(page.getByText(`Granted ${agent.email} the role of agent`)).toBeVisible()
-      await scan(page, 'audit', width)
+      await scanAdmin(page, 'audit', width)
 
       await page.goto('/admin/no-such-screen')
       await heading(page, adminMessages.notFound.title)
-      await scan(page, 'not-found', width)
+      await scanAdmin(page, 'not-found', width)
     })
 
     test('the pages for anyone who is not (or no longer) a member have no violations', async ({
@@ -89,7 +85,7 @@ for (const { name: device, width, height } of widths) {
       await handSessionTo(page, visitor)
       await page.goto('/admin')
       await heading(page, adminMessages.session.notAuthorisedTitle)
-      await scan(page, 'not-authorised', width)
+      await scanAdmin(page, 'not-authorised', width)
 
       // A role, but an address not confirmed yet (the command grants it, with a warning).
       const unconfirmed = await newUser({ name: uniqueName('Una Unconfirmed') })
@@ -97,20 +93,20 @@ for (const { name: device, width, height } of widths) {
       await handSessionTo(page, unconfirmed)
       await page.goto('/admin')
       await heading(page, adminMessages.session.unverifiedTitle)
-      await scan(page, 'unconfirmed', width)
+      await scanAdmin(page, 'unconfirmed', width)
 
       // An agent at a screen not for their role.
       const agent = await grantRole(await newUser({ name: uniqueName('Arthur Agent') }), 'agent')
       await handSessionTo(page, agent)
       await page.goto('/admin/audit')
       await heading(page, adminMessages.notAllowed.title)
-      await scan(page, 'not-allowed', width)
+      await scanAdmin(page, 'not-allowed', width)
 
       // Their role changes meanwhile: their next call is refused, their session has ended.
       await grantRole(agent, 'admin')
       await openScreen(page, 'Listings')
       await heading(page, adminMessages.session.endedTitle)
-      await scan(page, 'session-ended', width)
+      await scanAdmin(page, 'session-ended', width)
     })
   })
 }

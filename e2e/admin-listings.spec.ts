@@ -13,10 +13,10 @@ import {
   uploadedPhotoSchema,
   type UploadedPhoto,
 } from '../src/features/photos/photo-schema'
-import { accessibilityViolations, expect, REACHES_SERVER, test } from './support/fixtures'
+import { expect, REACHES_SERVER, test } from './support/fixtures'
 import { filesOf, gpsJpeg, plainPng, UPLOADED } from './support/photos'
 import { handSessionTo } from './support/session'
-import { grantRole, refusedByAdmin, uniqueName } from './support/staff'
+import { adminWidths, grantRole, refusedByAdmin, scanAdmin, uniqueName } from './support/staff'
 
 /**
  * The listings in the back office as staff use them (issue 44): an agent writes a draft in three
@@ -407,22 +407,7 @@ test('today’s catalogue is in the list, imported as published listings', async
   await expect(page.getByLabel(fields.photoAlt(2, 'French'))).not.toHaveValue('')
 })
 
-const widths = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const
-
-/** No violations; ADMIN_SCREENSHOTS=1 keeps a picture in screenshots/admin/ (as admin-accessibility). */
-async function scan(page: Page, name: string, width: number) {
-  expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([])
-  if (process.env.ADMIN_SCREENSHOTS)
-    await page.screenshot({
-      path: `screenshots/admin/${name.replace(/\W+/g, '-')}-${width}.png`,
-      fullPage: true,
-    })
-}
-
-for (const { name: device, width, height } of widths) {
+for (const { name: device, width, height } of adminWidths) {
   test(`the list and every tab of the editor have no violations on a ${device}`, async ({
     page,
     newUser,
@@ -434,7 +419,7 @@ for (const { name: device, width, height } of widths) {
     await handSessionTo(page, admin)
     await page.goto('/admin')
     await expect(page.getByTestId('listings')).toBeVisible()
-    await scan(page, 'listings', width)
+    await scanAdmin(page, 'listings', width)
 
     // An imported listing, whole: every part of the format filled.
     const first = data.properties[0]!
@@ -443,14 +428,14 @@ for (const { name: device, width, height } of widths) {
       await openTab(page, name)
       if (name === words.tabs.preview)
         await expect(page.getByTestId('listing-preview')).toBeVisible()
-      await scan(page, `editor ${name}`, width)
+      await scanAdmin(page, `editor ${name}`, width)
     }
     // A new draft's problems, beside their fields and in the list.
     await createDraft(page, uniqueId('axe'))
     await page.getByRole('button', { name: words.actions.save }).click()
     await expect(page.getByTestId('listing-problems')).toBeVisible()
-    await scan(page, 'editor problems', width)
+    await scanAdmin(page, 'editor problems', width)
     await openTab(page, words.tabs.photos)
-    await scan(page, 'editor problems photos', width)
+    await scanAdmin(page, 'editor problems photos', width)
   })
 }

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { staffGrant } from '../../scripts/staff-grant.mjs'
 import type { StaffRole } from '../../src/features/staff/roles'
 import { verified, type TestUser } from './auth-emulator'
+import { accessibilityViolations } from './fixtures'
 
 let people = 0
 /**
@@ -44,4 +45,20 @@ export async function openScreen(page: Page, name: string) {
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true')
     await menu.click()
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click()
+}
+
+/** The widths every back-office screen is checked at (issue 44): a phone's and a desktop's. */
+export const adminWidths = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const
+
+/** No accessibility violations; ADMIN_SCREENSHOTS=1 also keeps a picture in screenshots/admin/. */
+export async function scanAdmin(page: Page, name: string, width: number) {
+  expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([])
+  if (process.env.ADMIN_SCREENSHOTS)
+    await page.screenshot({
+      path: `screenshots/admin/${name.replace(/\W+/g, '-')}-${width}.png`,
+      fullPage: true,
+    })
 }
