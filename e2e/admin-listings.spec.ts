@@ -144,6 +144,15 @@ async function writeCompleteDraft(page: Page) {
   await expect(page.getByLabel(fields.photoAlt(1, 'German'))).toHaveValue(
     'Die Terrasse in der Dämmerung',
   )
+  // And by drag: the phone's photo dragged back to the top, the descriptions still with theirs.
+  await photos.nth(1).dragTo(photos.first())
+  await expect(photos.first().getByRole('img')).toHaveAttribute(
+    'src',
+    adminApi.photoFile.href(photoFileName(answers[0]!.sha256, 1200)),
+  )
+  await expect(page.getByLabel(fields.photoAlt(2, 'German'))).toHaveValue(
+    'Die Terrasse in der Dämmerung',
+  )
 
   await openTab(page, words.tabs.place)
   await page.getByLabel(fields.latitude).fill('34.03')
