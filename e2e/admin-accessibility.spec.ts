@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { adminMessages } from '../src/admin/messages'
 import { staffGrant } from '../scripts/staff-grant.mjs'
 import { verified } from './support/auth-emulator'
@@ -6,6 +5,7 @@ import { expect, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
 import {
   adminWidths,
+  expectScreen,
   grantRole,
   openScreen,
   refusedByAdmin,
@@ -18,9 +18,6 @@ import {
  * phone's menu and the confirmation dialogs open too. ADMIN_SCREENSHOTS=1 also keeps a picture of
  * each in screenshots/admin/, to look at.
  */
-const heading = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-
 for (const { name: device, width, height } of adminWidths) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport: { width, height } })
@@ -35,7 +32,7 @@ for (const { name: device, width, height } of adminWidths) {
       await handSessionTo(page, owner)
 
       await page.goto('/admin')
-      await heading(page, 'Listings')
+      await expectScreen(page, 'Listings')
       await scanAdmin(page, 'listings', width)
       const menu = page.getByRole('button', { name: adminMessages.menu.open })
       if (device === 'phone') {
@@ -49,7 +46,7 @@ for (const { name: device, width, height } of adminWidths) {
         await expect(menu).toBeHidden()
         await page.getByRole('link', { name: 'Staff' }).click()
       }
-      await heading(page, 'Staff')
+      await expectScreen(page, 'Staff')
       await expect(page.getByRole('listitem', { name: agent.name })).toBeVisible()
       await scanAdmin(page, 'staff', width)
 
@@ -65,12 +62,12 @@ for (const { name: device, width, height } of adminWidths) {
       await expect(page.getByRole('dialog')).toHaveCount(0)
 
       await page.goto('/admin/audit')
-      await heading(page, 'Audit log')
+      await expectScreen(page, 'Audit log')
       await expect(page.getByText(`Granted ${agent.email} the role of agent`)).toBeVisible()
       await scanAdmin(page, 'audit', width)
 
       await page.goto('/admin/no-such-screen')
-      await heading(page, adminMessages.notFound.title)
+      await expectScreen(page, adminMessages.notFound.title)
       await scanAdmin(page, 'not-found', width)
     })
 
@@ -84,7 +81,7 @@ for (const { name: device, width, height } of adminWidths) {
       const visitor = await verified(await newUser({ name: uniqueName('Victor Visitor') }))
       await handSessionTo(page, visitor)
       await page.goto('/admin')
-      await heading(page, adminMessages.session.notAuthorisedTitle)
+      await expectScreen(page, adminMessages.session.notAuthorisedTitle)
       await scanAdmin(page, 'not-authorised', width)
 
       // A role, but an address not confirmed yet (the command grants it, with a warning).
@@ -92,20 +89,20 @@ for (const { name: device, width, height } of adminWidths) {
       expect(await staffGrant({ email: unconfirmed.email, role: 'agent', log: () => {} })).toBe(0)
       await handSessionTo(page, unconfirmed)
       await page.goto('/admin')
-      await heading(page, adminMessages.session.unverifiedTitle)
+      await expectScreen(page, adminMessages.session.unverifiedTitle)
       await scanAdmin(page, 'unconfirmed', width)
 
       // An agent at a screen not for their role.
       const agent = await grantRole(await newUser({ name: uniqueName('Arthur Agent') }), 'agent')
       await handSessionTo(page, agent)
       await page.goto('/admin/audit')
-      await heading(page, adminMessages.notAllowed.title)
+      await expectScreen(page, adminMessages.notAllowed.title)
       await scanAdmin(page, 'not-allowed', width)
 
       // Their role changes meanwhile: their next call is refused, their session has ended.
       await grantRole(agent, 'admin')
       await openScreen(page, 'Listings')
-      await heading(page, adminMessages.session.endedTitle)
+      await expectScreen(page, adminMessages.session.endedTitle)
       await scanAdmin(page, 'session-ended', width)
     })
   })
@@ -119,7 +116,7 @@ test('the back office works by keyboard on a phone: skip link, menu, a screen, f
   const owner = await grantRole(await newUser({ name: uniqueName('Olivia Owner') }), 'owner')
   await handSessionTo(page, owner)
   await page.goto('/admin')
-  await heading(page, 'Listings')
+  await expectScreen(page, 'Listings')
 
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: adminMessages.skipToContent })
@@ -136,7 +133,7 @@ test('the back office works by keyboard on a phone: skip link, menu, a screen, f
   await page.keyboard.press('Tab') // Staff
   await expect(page.getByRole('link', { name: 'Staff' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await heading(page, 'Staff')
+  await expectScreen(page, 'Staff')
   await expect(page.locator('#admin-main')).toBeFocused()
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
 })

@@ -16,7 +16,14 @@ import {
 import { expect, REACHES_SERVER, test } from './support/fixtures'
 import { filesOf, gpsJpeg, plainPng, UPLOADED } from './support/photos'
 import { handSessionTo } from './support/session'
-import { adminWidths, grantRole, refusedByAdmin, scanAdmin, uniqueName } from './support/staff'
+import {
+  adminWidths,
+  expectScreen,
+  grantRole,
+  refusedByAdmin,
+  scanAdmin,
+  uniqueName,
+} from './support/staff'
 
 /**
  * The listings in the back office as staff use them (issue 44): an agent writes a draft in three
@@ -63,16 +70,13 @@ const refusal = (page: Page) => page.getByTestId('editor-refusal')
 /** A new draft of the signed-in member's, from the list's form; its editor opens. */
 async function createDraft(page: Page, id: string) {
   await page.goto('/admin')
-  // A test's first call may start a process of the function (seconds on a busy machine).
-  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible(
-    REACHES_SERVER,
-  )
+  await expectScreen(page, 'Listings')
   const form = page.getByRole('region', { name: words.create.title })
   await form.getByLabel(words.create.id).fill(id)
   await form.getByRole('button', { name: words.create.submit }).click()
   // The function may start another process for it while one is busy making a test's photos.
   await expect(page).toHaveURL(new RegExp(`/admin/listings/${id}$`), REACHES_SERVER)
-  await expect(page.getByRole('heading', { level: 1, name: words.editor.untitled })).toBeVisible()
+  await expectScreen(page, words.editor.untitled)
 }
 
 const estate = {
@@ -239,7 +243,7 @@ test('an agent writes a draft in three languages and sends it; an admin approves
   const entry = adminPage.getByRole('listitem', { name: estate.title })
   await expect(entry).toContainText(`Agent: ${agent.name}`)
   await entry.getByRole('link', { name: estate.title }).click()
-  await expect(adminPage.getByRole('heading', { level: 1, name: estate.title })).toBeVisible()
+  await expectScreen(adminPage, estate.title)
   await openTab(adminPage, words.tabs.de)
   await expect(adminPage.getByLabel(fields.inLanguage(fields.location, 'German'))).toHaveValue(
     'Malibu, Kalifornien',
@@ -257,7 +261,7 @@ test('an agent writes a draft in three languages and sends it; an admin approves
 
 async function openAudit(page: Page) {
   await page.goto('/admin/audit')
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  await expectScreen(page, 'Audit log')
 }
 
 test('the same listing saved from two tabs: the second is told who changed it, and keeps its typing', async ({
@@ -273,7 +277,7 @@ test('the same listing saved from two tabs: the second is told who changed it, a
   await createDraft(page, id)
   const second = await context.newPage()
   await second.goto(`/admin/listings/${id}`)
-  await expect(second.getByRole('heading', { level: 1, name: words.editor.untitled })).toBeVisible()
+  await expectScreen(second, words.editor.untitled)
 
   await page.getByLabel(fields.estate_title, { exact: true }).fill('Casa del Sol')
   await page.getByRole('button', { name: words.actions.save }).click()
@@ -316,9 +320,7 @@ test('an agent cannot open another agent’s listing, nor find it in the list @f
   const otherPage = await otherContext.newPage()
   await handSessionTo(otherPage, other)
   await otherPage.goto(`/admin/listings/${id}`)
-  await expect(
-    otherPage.getByRole('heading', { level: 1, name: words.notFound.title }),
-  ).toBeVisible()
+  await expectScreen(otherPage, words.notFound.title)
   await expect(otherPage.getByText('Maison Privée')).toHaveCount(0)
   await otherPage.goto('/admin')
   await expect(otherPage.getByRole('region', { name: words.create.title })).toBeVisible()
@@ -409,7 +411,7 @@ test('today’s catalogue is in the list, imported as published listings', async
   for (const { estate_title: title } of data.properties)
     await expect(page.getByRole('listitem', { name: title })).toHaveCount(1)
   await entry.getByRole('link', { name: first.estate_title }).click()
-  await expect(page.getByRole('heading', { level: 1, name: first.estate_title })).toBeVisible()
+  await expectScreen(page, first.estate_title)
   await openTab(page, words.tabs.photos)
   // The cover and the gallery's photos, each described in three languages.
   await expect(page.getByTestId('gallery-photo')).toHaveCount(first.images.length + 1)

@@ -21,7 +21,14 @@ import { verified, type TestUser } from './support/auth-emulator'
 import { expect, test } from './support/fixtures'
 import { filesOf, gpsJpeg, plainPng, storedFiles, UPLOADED } from './support/photos'
 import { handSessionTo } from './support/session'
-import { adminWidths, grantRole, refusedByAdmin, scanAdmin, uniqueName } from './support/staff'
+import {
+  adminWidths,
+  expectScreen,
+  grantRole,
+  refusedByAdmin,
+  scanAdmin,
+  uniqueName,
+} from './support/staff'
 
 /**
  * Photos uploaded by staff (issue 44, part C, decision 050), against the emulators: the files the
@@ -34,7 +41,7 @@ const words = photoMessages
 async function atLibrary(page: Page, member: TestUser) {
   await handSessionTo(page, member)
   await page.goto('/admin/photos')
-  await expect(page.getByRole('heading', { level: 1, name: words.screen.title })).toBeVisible()
+  await expectScreen(page, words.screen.title)
   return member
 }
 
@@ -286,9 +293,7 @@ test('a visitor’s account gets 403 from the photo endpoints, and a draft’s p
   // A visitor's page at the library shows no photo.
   await handSessionTo(page, visitor)
   await page.goto('/admin/photos')
-  await expect(
-    page.getByRole('heading', { level: 1, name: adminMessages.session.notAuthorisedTitle }),
-  ).toBeVisible()
+  await expectScreen(page, adminMessages.session.notAuthorisedTitle)
   await expect(page.locator('img')).toHaveCount(0)
 })
 

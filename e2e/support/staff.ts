@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { staffGrant } from '../../scripts/staff-grant.mjs'
 import type { StaffRole } from '../../src/features/staff/roles'
 import { verified, type TestUser } from './auth-emulator'
-import { accessibilityViolations } from './fixtures'
+import { accessibilityViolations, REACHES_SERVER } from './fixtures'
 
 let people = 0
 /**
@@ -62,3 +62,10 @@ export async function scanAdmin(page: Page, name: string, width: number) {
       fullPage: true,
     })
 }
+
+/**
+ * A back-office screen is drawn: its heading. Each screen's loader asks the admin function first,
+ * which on a busy machine may start a new process for it (another test's photos keep one busy).
+ */
+export const expectScreen = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(REACHES_SERVER)
