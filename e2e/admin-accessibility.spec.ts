@@ -1,31 +1,24 @@
-import type { Page } from '@playwright/test'
 import { adminMessages } from '../src/admin/messages'
 import { staffGrant } from '../scripts/staff-grant.mjs'
 import { verified } from './support/auth-emulator'
-import { accessibilityViolations, expect, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
-import { grantRole, refusedByAdmin, uniqueName, openScreen } from './support/staff'
+import {
+  adminWidths,
+  expectScreen,
+  grantRole,
+  openScreen,
+  refusedByAdmin,
+  scanAdmin,
+  uniqueName,
+} from './support/staff'
 
 /**
  * Every screen of the back office, on a phone and a desktop: no accessibility violations (axe), the
  * phone's menu and the confirmation dialogs open too. ADMIN_SCREENSHOTS=1 also keeps a picture of
  * each in screenshots/admin/, to look at.
  */
-const widths = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const
-
-async function scan(page: Page, name: string, width: number) {
-  expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([])
-  if (process.env.ADMIN_SCREENSHOTS)
-    await page.screenshot({ path: `screenshots/admin/${name}-${width}.png`, fullPage: true })
-}
-
-const heading = (page: Page, name: string) =>
-  expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-
-for (const { name: device, width, height } of widths) {
+for (const { name: device, width, height } of adminWidths) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport: { width, height } })
 
@@ -39,13 +32,13 @@ for (const { name: device, width, height } of widths) {
       await handSessionTo(page, owner)
 
       await page.goto('/admin')
-      await heading(page, 'Listings')
-      await scan(page, 'listings', width)
+      await expectScreen(page, 'Listings')
+      await scanAdmin(page, 'listings', width)
       const menu = page.getByRole('button', { name: adminMessages.menu.open })
       if (device === 'phone') {
         await menu.click()
         await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible()
-        await scan(page, 'menu', width)
+        await scanAdmin(page, 'menu', width)
         await page.getByRole('link', { name: 'Staff' }).click()
         // The menu closes as the screen opens.
         await expect(menu).toHaveAttribute('aria-expanded', 'false')
@@ -53,29 +46,29 @@ for (const { name: device, width, height } of widths) {
         await expect(menu).toBeHidden()
         await page.getByRole('link', { name: 'Staff' }).click()
       }
-      await heading(page, 'Staff')
+      await expectScreen(page, 'Staff')
       await expect(page.getByRole('listitem', { name: agent.name })).toBeVisible()
-      await scan(page, 'staff', width)
+      await scanAdmin(page, 'staff', width)
 
       // The rules' messages beside their fields.
       await page.getByRole('button', { name: adminMessages.staff.grant }).click()
       await expect(page.getByText('Choose a role: owner, admin or agent')).toBeVisible()
-      await scan(page, 'staff-form-errors', width)
+      await scanAdmin(page, 'staff-form-errors', width)
 
       await page.getByRole('button', { name: adminMessages.staff.changeOf(agent.name) }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      await scan(page, 'staff-change-dialog', width)
+      await scanAdmin(page, 'staff-change-dialog', width)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog')).toHaveCount(0)
 
       await page.goto('/admin/audit')
-      await heading(page, 'Audit log')
+      await expectScreen(page, 'Audit log')
       await expect(page.getByText(`Granted ${agent.email} the role of agent`)).toBeVisible()
-      await scan(page, 'audit', width)
+      await scanAdmin(page, 'audit', width)
 
       await page.goto('/admin/no-such-screen')
-      await heading(page, adminMessages.notFound.title)
-      await scan(page, 'not-found', width)
+      await expectScreen(page, adminMessages.notFound.title)
+      await scanAdmin(page, 'not-found', width)
     })
 
     test('the pages for anyone who is not (or no longer) a member have no violations', async ({
@@ -88,29 +81,29 @@ for (const { name: device, width, height } of widths) {
       const visitor = await verified(await newUser({ name: uniqueName('Victor Visitor') }))
       await handSessionTo(page, visitor)
       await page.goto('/admin')
-      await heading(page, adminMessages.session.notAuthorisedTitle)
-      await scan(page, 'not-authorised', width)
+      await expectScreen(page, adminMessages.session.notAuthorisedTitle)
+      await scanAdmin(page, 'not-authorised', width)
 
       // A role, but an address not confirmed yet (the command grants it, with a warning).
       const unconfirmed = await newUser({ name: uniqueName('Una Unconfirmed') })
       expect(await staffGrant({ email: unconfirmed.email, role: 'agent', log: () => {} })).toBe(0)
       await handSessionTo(page, unconfirmed)
       await page.goto('/admin')
-      await heading(page, adminMessages.session.unverifiedTitle)
-      await scan(page, 'unconfirmed', width)
+      await expectScreen(page, adminMessages.session.unverifiedTitle)
+      await scanAdmin(page, 'unconfirmed', width)
 
       // An agent at a screen not for their role.
       const agent = await grantRole(await newUser({ name: uniqueName('Arthur Agent') }), 'agent')
       await handSessionTo(page, agent)
       await page.goto('/admin/audit')
-      await heading(page, adminMessages.notAllowed.title)
-      await scan(page, 'not-allowed', width)
+      await expectScreen(page, adminMessages.notAllowed.title)
+      await scanAdmin(page, 'not-allowed', width)
 
       // Their role changes meanwhile: their next call is refused, their session has ended.
       await grantRole(agent, 'admin')
       await openScreen(page, 'Listings')
-      await heading(page, adminMessages.session.endedTitle)
-      await scan(page, 'session-ended', width)
+      await expectScreen(page, adminMessages.session.endedTitle)
+      await scanAdmin(page, 'session-ended', width)
     })
   })
 }
@@ -123,7 +116,7 @@ test('the back office works by keyboard on a phone: skip link, menu, a screen, f
   const owner = await grantRole(await newUser({ name: uniqueName('Olivia Owner') }), 'owner')
   await handSessionTo(page, owner)
   await page.goto('/admin')
-  await heading(page, 'Listings')
+  await expectScreen(page, 'Listings')
 
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: adminMessages.skipToContent })
@@ -140,7 +133,7 @@ test('the back office works by keyboard on a phone: skip link, menu, a screen, f
   await page.keyboard.press('Tab') // Staff
   await expect(page.getByRole('link', { name: 'Staff' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await heading(page, 'Staff')
+  await expectScreen(page, 'Staff')
   await expect(page.locator('#admin-main')).toBeFocused()
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
 })

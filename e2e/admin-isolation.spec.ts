@@ -7,7 +7,7 @@ import { paths } from '../src/config/paths'
 import { verified } from './support/auth-emulator'
 import { appStarted, expect, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
-import { expectShellOf, grantRole, refusedByAdmin, uniqueName } from './support/staff'
+import { expectScreen, expectShellOf, grantRole, refusedByAdmin, uniqueName } from './support/staff'
 import { signInAccount } from '../scripts/lib/auth-emulator-api.mjs'
 
 /**
@@ -84,7 +84,7 @@ test('a signed-out person at the back office is sent to sign in, and comes back 
   await page.getByLabel('Password', { exact: true }).fill(owner.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/audit$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  await expectScreen(page, 'Audit log')
   await expectShellOf(page, owner, 'Owner')
 })
 
@@ -221,7 +221,7 @@ test('the back office is served under the site’s policy, never indexed, and ru
   })
   await handSessionTo(page, owner)
   await page.goto('/admin/staff')
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
+  await expectScreen(page, 'Staff')
   expect(scripts.length).toBeGreaterThan(0)
   for (const header of scripts) expect(header).toBe('public, max-age=31536000, immutable')
   const policy = await page.evaluate(

@@ -13,10 +13,17 @@ import {
   uploadedPhotoSchema,
   type UploadedPhoto,
 } from '../src/features/photos/photo-schema'
-import { accessibilityViolations, expect, REACHES_SERVER, test } from './support/fixtures'
+import { expect, REACHES_SERVER, test } from './support/fixtures'
 import { filesOf, gpsJpeg, plainPng, UPLOADED } from './support/photos'
 import { handSessionTo } from './support/session'
-import { grantRole, refusedByAdmin, uniqueName } from './support/staff'
+import {
+  adminWidths,
+  expectScreen,
+  grantRole,
+  refusedByAdmin,
+  scanAdmin,
+  uniqueName,
+} from './support/staff'
 
 /**
  * The listings in the back office as staff use them (issue 44): an agent writes a draft in three
@@ -63,16 +70,13 @@ const refusal = (page: Page) => page.getByTestId('editor-refusal')
 /** A new draft of the signed-in member's, from the list's form; its editor opens. */
 async function createDraft(page: Page, id: string) {
   await page.goto('/admin')
-  // A test's first call may start a process of the function (seconds on a busy machine).
-  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible(
-    REACHES_SERVER,
-  )
+  await expectScreen(page, 'Listings')
   const form = page.getByRole('region', { name: words.create.title })
   await form.getByLabel(words.create.id).fill(id)
   await form.getByRole('button', { name: words.create.submit }).click()
   // The function may start another process for it while one is busy making a test's photos.
   await expect(page).toHaveURL(new RegExp(`/admin/listings/${id}$`), REACHES_SERVER)
-  await expect(page.getByRole('heading', { level: 1, name: words.editor.untitled })).toBeVisible()
+  await expectScreen(page, words.editor.untitled)
 }
 
 const estate = {
@@ -142,6 +146,15 @@ async function writeCompleteDraft(page: Page) {
   )
   await expect(page.getByRole('button', { name: words.photos.moveDown(1) })).toBeFocused()
   await expect(page.getByLabel(fields.photoAlt(1, 'German'))).toHaveValue(
+    'Die Terrasse in der Dämmerung',
+  )
+  // And by drag: the phone's photo dragged back to the top, the descriptions still with theirs.
+  await photos.nth(1).dragTo(photos.first())
+  await expect(photos.first().getByRole('img')).toHaveAttribute(
+    'src',
+    adminApi.photoFile.href(photoFileName(answers[0]!.sha256, 1200)),
+  )
+  await expect(page.getByLabel(fields.photoAlt(2, 'German'))).toHaveValue(
     'Die Terrasse in der Dämmerung',
   )
 
@@ -230,7 +243,7 @@ test('an agent writes a draft in three languages and sends it; an admin approves
   const entry = adminPage.getByRole('listitem', { name: estate.title })
   await expect(entry).toContainText(`Agent: ${agent.name}`)
   await entry.getByRole('link', { name: estate.title }).click()
-  await expect(adminPage.getByRole('heading', { level: 1, name: estate.title })).toBeVisible()
+  await expectScreen(adminPage, estate.title)
   await openTab(adminPage, words.tabs.de)
   await expect(adminPage.getByLabel(fields.inLanguage(fields.location, 'German'))).toHaveValue(
     'Malibu, Kalifornien',
@@ -248,7 +261,7 @@ test('an agent writes a draft in three languages and sends it; an admin approves
 
 async function openAudit(page: Page) {
   await page.goto('/admin/audit')
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  await expectScreen(page, 'Audit log')
 }
 
 test('the same listing saved from two tabs: the second is told who changed it, and keeps its typing', async ({
@@ -264,7 +277,7 @@ test('the same listing saved from two tabs: the second is told who changed it, a
   await createDraft(page, id)
   const second = await context.newPage()
   await second.goto(`/admin/listings/${id}`)
-  await expect(second.getByRole('heading', { level: 1, name: words.editor.untitled })).toBeVisible()
+  await expectScreen(second, words.editor.untitled)
 
   await page.getByLabel(fields.estate_title, { exact: true }).fill('Casa del Sol')
   await page.getByRole('button', { name: words.actions.save }).click()
@@ -307,9 +320,7 @@ test('an agent cannot open another agent’s listing, nor find it in the list @f
   const otherPage = await otherContext.newPage()
   await handSessionTo(otherPage, other)
   await otherPage.goto(`/admin/listings/${id}`)
-  await expect(
-    otherPage.getByRole('heading', { level: 1, name: words.notFound.title }),
-  ).toBeVisible()
+  await expectScreen(otherPage, words.notFound.title)
   await expect(otherPage.getByText('Maison Privée')).toHaveCount(0)
   await otherPage.goto('/admin')
   await expect(otherPage.getByRole('region', { name: words.create.title })).toBeVisible()
@@ -400,29 +411,14 @@ test('today’s catalogue is in the list, imported as published listings', async
   for (const { estate_title: title } of data.properties)
     await expect(page.getByRole('listitem', { name: title })).toHaveCount(1)
   await entry.getByRole('link', { name: first.estate_title }).click()
-  await expect(page.getByRole('heading', { level: 1, name: first.estate_title })).toBeVisible()
+  await expectScreen(page, first.estate_title)
   await openTab(page, words.tabs.photos)
   // The cover and the gallery's photos, each described in three languages.
   await expect(page.getByTestId('gallery-photo')).toHaveCount(first.images.length + 1)
   await expect(page.getByLabel(fields.photoAlt(2, 'French'))).not.toHaveValue('')
 })
 
-const widths = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const
-
-/** No violations; ADMIN_SCREENSHOTS=1 keeps a picture in screenshots/admin/ (as admin-accessibility). */
-async function scan(page: Page, name: string, width: number) {
-  expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([])
-  if (process.env.ADMIN_SCREENSHOTS)
-    await page.screenshot({
-      path: `screenshots/admin/${name.replace(/\W+/g, '-')}-${width}.png`,
-      fullPage: true,
-    })
-}
-
-for (const { name: device, width, height } of widths) {
+for (const { name: device, width, height } of adminWidths) {
   test(`the list and every tab of the editor have no violations on a ${device}`, async ({
     page,
     newUser,
@@ -434,7 +430,7 @@ for (const { name: device, width, height } of widths) {
     await handSessionTo(page, admin)
     await page.goto('/admin')
     await expect(page.getByTestId('listings')).toBeVisible()
-    await scan(page, 'listings', width)
+    await scanAdmin(page, 'listings', width)
 
     // An imported listing, whole: every part of the format filled.
     const first = data.properties[0]!
@@ -443,14 +439,14 @@ for (const { name: device, width, height } of widths) {
       await openTab(page, name)
       if (name === words.tabs.preview)
         await expect(page.getByTestId('listing-preview')).toBeVisible()
-      await scan(page, `editor ${name}`, width)
+      await scanAdmin(page, `editor ${name}`, width)
     }
     // A new draft's problems, beside their fields and in the list.
     await createDraft(page, uniqueId('axe'))
     await page.getByRole('button', { name: words.actions.save }).click()
     await expect(page.getByTestId('listing-problems')).toBeVisible()
-    await scan(page, 'editor problems', width)
+    await scanAdmin(page, 'editor problems', width)
     await openTab(page, words.tabs.photos)
-    await scan(page, 'editor problems photos', width)
+    await scanAdmin(page, 'editor problems photos', width)
   })
 }

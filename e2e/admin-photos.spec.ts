@@ -18,10 +18,17 @@ import {
   type UploadedPhoto,
 } from '../src/features/photos/photo-schema'
 import { verified, type TestUser } from './support/auth-emulator'
-import { accessibilityViolations, expect, test } from './support/fixtures'
+import { expect, test } from './support/fixtures'
 import { filesOf, gpsJpeg, plainPng, storedFiles, UPLOADED } from './support/photos'
 import { handSessionTo } from './support/session'
-import { grantRole, refusedByAdmin, uniqueName } from './support/staff'
+import {
+  adminWidths,
+  expectScreen,
+  grantRole,
+  refusedByAdmin,
+  scanAdmin,
+  uniqueName,
+} from './support/staff'
 
 /**
  * Photos uploaded by staff (issue 44, part C, decision 050), against the emulators: the files the
@@ -34,7 +41,7 @@ const words = photoMessages
 async function atLibrary(page: Page, member: TestUser) {
   await handSessionTo(page, member)
   await page.goto('/admin/photos')
-  await expect(page.getByRole('heading', { level: 1, name: words.screen.title })).toBeVisible()
+  await expectScreen(page, words.screen.title)
   return member
 }
 
@@ -286,16 +293,11 @@ test('a visitor’s account gets 403 from the photo endpoints, and a draft’s p
   // A visitor's page at the library shows no photo.
   await handSessionTo(page, visitor)
   await page.goto('/admin/photos')
-  await expect(
-    page.getByRole('heading', { level: 1, name: adminMessages.session.notAuthorisedTitle }),
-  ).toBeVisible()
+  await expectScreen(page, adminMessages.session.notAuthorisedTitle)
   await expect(page.locator('img')).toHaveCount(0)
 })
 
-for (const { device, width, height } of [
-  { device: 'phone', width: 375, height: 812 },
-  { device: 'desktop', width: 1280, height: 900 },
-] as const) {
+for (const { name: device, width, height } of adminWidths) {
   test(`the photo library, an upload on its way and a refusal have no violations on a ${device}`, async ({
     page,
     newUser,
@@ -307,7 +309,7 @@ for (const { device, width, height } of [
     await atLibrary(page, agent)
     // Decorative in the library (alt=""): known by the element, not a role.
     await expect(library(page).locator('img').first()).toBeVisible()
-    expect(await accessibilityViolations(page), `library at ${width} px`).toEqual([])
+    await scanAdmin(page, 'photos', width)
 
     const held = await holdUploads(page)
     await chooser(page).setInputFiles([
@@ -320,7 +322,7 @@ for (const { device, width, height } of [
     await expect(
       page.getByRole('progressbar', { name: words.dropZone.progressOf('pool.png') }),
     ).toBeVisible()
-    expect(await accessibilityViolations(page), `uploads at ${width} px`).toEqual([])
+    await scanAdmin(page, 'photos uploads', width)
     held.release()
     // A fresh function process may load sharp for this upload (see the first test).
     await expect(uploadsList(page).getByText(words.status.uploaded, { exact: true })).toBeVisible({

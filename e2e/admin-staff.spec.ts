@@ -6,7 +6,14 @@ import { adminMessages } from '../src/admin/messages'
 import { verified } from './support/auth-emulator'
 import { expect, test, toast } from './support/fixtures'
 import { handSessionTo, providerSession } from './support/session'
-import { expectShellOf, grantRole, openScreen, refusedByAdmin, uniqueName } from './support/staff'
+import {
+  expectScreen,
+  expectShellOf,
+  grantRole,
+  openScreen,
+  refusedByAdmin,
+  uniqueName,
+} from './support/staff'
 
 /**
  * The back office's staff, as an owner and the people they give roles to see it (issue 44): roles
@@ -37,7 +44,7 @@ test('an owner grants an agent; the agent, turned away before, then has the back
   await page.goto('/admin')
   await expectShellOf(page, owner, 'Owner')
   await openScreen(page, 'Staff')
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
+  await expectScreen(page, 'Staff')
 
   const grant = page.getByRole('region', { name: words.grantTitle })
   await grant.getByLabel(words.email).fill(agent.email)
@@ -61,7 +68,7 @@ test('an owner grants an agent; the agent, turned away before, then has the back
   await expectShellOf(agentPage, agent, 'Agent')
   const nav = agentPage.getByRole('navigation', { name: 'Back office' })
   await expect(nav.getByRole('link')).toHaveText(['Listings', 'Photos'])
-  await expect(agentPage.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible()
+  await expectScreen(agentPage, 'Listings')
   // A screen not for their role says so, and loads nothing.
   const staffAnswers: number[] = []
   agentPage.on('response', (response) => {
@@ -89,7 +96,7 @@ test('a demoted admin is refused on their next call and finds their new role aft
   await handSessionTo(page, admin)
   await page.goto('/admin/audit')
   await expectShellOf(page, admin, 'Admin')
-  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible()
+  await expectScreen(page, 'Audit log')
   const session = (await providerSession(page)) as { stsTokenManager: { accessToken: string } }
   const oldToken = session.stsTokenManager.accessToken
 

@@ -8,11 +8,11 @@
 // - With --project ID: that Firebase project, with Application Default Credentials.
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
+import { portAnswers } from './lib/port-answers.mjs'
 import { firestoreServer, projectId as localProject } from './lib/emulator-config.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -20,13 +20,6 @@ const usage = 'Usage: npm run catalogue:import -- public/data.json [--project ID
 
 let loaded
 const loadImport = () => (loaded ??= bundleForNode('scripts/lib/catalogue-import-entry.ts'))
-
-const answers = ({ host, port }) =>
-  new Promise((done) => {
-    const socket = net.connect({ host, port })
-    socket.once('connect', () => (socket.destroy(), done(true)))
-    socket.once('error', () => done(false))
-  })
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
 
@@ -60,7 +53,7 @@ export async function catalogueImport({ file, project, onlyIfEmpty = false, log 
   }
 
   if (!project || process.env.FIRESTORE_EMULATOR_HOST) {
-    if (!process.env.FIRESTORE_EMULATOR_HOST && !(await answers(firestoreServer))) {
+    if (!process.env.FIRESTORE_EMULATOR_HOST && !(await portAnswers(firestoreServer))) {
       log(
         'The local Firestore is not running: start the site (npm start) in another terminal, ' +
           'or pass --project ID for a Firebase project.',

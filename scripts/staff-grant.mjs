@@ -7,11 +7,11 @@
 // - With --project ID: that Firebase project, with Application Default Credentials
 //   (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import { hostname, userInfo } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
+import { portAnswers } from './lib/port-answers.mjs'
 import {
   emulatorSettings,
   firestoreServer,
@@ -23,13 +23,6 @@ const usage = 'Usage: npm run staff:grant -- EMAIL owner|admin|agent|none [--pro
 /** The grant's code (TypeScript, shared with the admin function), bundled for Node once. */
 let loaded
 const loadGrant = () => (loaded ??= bundleForNode('scripts/lib/staff-grant-entry.ts'))
-
-const answers = ({ host, port }) =>
-  new Promise((resolve) => {
-    const socket = net.connect({ host, port })
-    socket.once('connect', () => (socket.destroy(), resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
 
 /**
  * @param {{ email: string, role: string, project?: string, log?: (line: string) => void }} options
@@ -43,7 +36,7 @@ export async function staffGrant({ email, role, project, log = console.log }) {
   }
   if (!project || process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     const auth = emulatorSettings.auth
-    if (!(await answers(auth)) || !(await answers(firestoreServer))) {
+    if (!(await portAnswers(auth)) || !(await portAnswers(firestoreServer))) {
       log(
         'The local emulators are not running: start the site (npm start) in another terminal, ' +
           'or pass --project ID for a Firebase project.',

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { staffGrant } from '../../scripts/staff-grant.mjs'
 import type { StaffRole } from '../../src/features/staff/roles'
 import { verified, type TestUser } from './auth-emulator'
+import { accessibilityViolations, REACHES_SERVER } from './fixtures'
 
 let people = 0
 /**
@@ -45,3 +46,26 @@ export async function openScreen(page: Page, name: string) {
     await menu.click()
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name }).click()
 }
+
+/** The widths every back-office screen is checked at (issue 44): a phone's and a desktop's. */
+export const adminWidths = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const
+
+/** No accessibility violations; ADMIN_SCREENSHOTS=1 also keeps a picture in screenshots/admin/. */
+export async function scanAdmin(page: Page, name: string, width: number) {
+  expect(await accessibilityViolations(page), `${name} at ${width} px`).toEqual([])
+  if (process.env.ADMIN_SCREENSHOTS)
+    await page.screenshot({
+      path: `screenshots/admin/${name.replace(/\W+/g, '-')}-${width}.png`,
+      fullPage: true,
+    })
+}
+
+/**
+ * A back-office screen is drawn: its heading. Each screen's loader asks the admin function first,
+ * which on a busy machine may start a new process for it (another test's photos keep one busy).
+ */
+export const expectScreen = (page: Page, title: string) =>
+  expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(REACHES_SERVER)

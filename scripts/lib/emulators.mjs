@@ -13,7 +13,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +32,7 @@ import {
   projectId,
 } from './emulator-config.mjs'
 import { writeLocalHostingConfig } from './hosting-config.mjs'
+import { portAnswers } from './port-answers.mjs'
 
 /**
  * A helper server in its own process: the local inbox, the local Firestore, the ECB's stand-in.
@@ -61,7 +61,7 @@ async function waitForPort({ host, port }, child, timeoutMs, name) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The ${name} exited early (code ${child.exitCode}).`)
-    if (await portInUse(host, port)) return
+    if (await portAnswers({ host, port })) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`Timed out waiting for the ${name} on port ${port}`)
@@ -115,17 +115,6 @@ function writeLocalFunctionSettings({ photosDir }) {
   writeFileSync(new URL('.secret.local', dir), `${secretLines.join('\n')}\n`)
 }
 
-function portInUse(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
-
 async function waitFor(url, child, timeoutMs, expectedStatus) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -171,7 +160,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     'ECB stand-in': ecbServer,
   }
   for (const [name, { host, port }] of Object.entries(servers)) {
-    if (port && (await portInUse(host, port))) {
+    if (port && (await portAnswers({ host, port }))) {
       throw new Error(
         `Port ${port} (${name} emulator) is already in use: is the site already running? Stop it first.`,
       )

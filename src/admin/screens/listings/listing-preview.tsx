@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { Spinner } from '@/components/spinner'
 import { languages, type Language } from '@/config/languages'
 import { EstateCard } from '@/features/estates/estate-card'
 import { EstateHeader } from '@/features/estates/estate-header'
@@ -94,7 +95,13 @@ export function ListingPreview({ draft }: { draft: Draft }) {
             </div>
           </section>
         </div>
-      ) : shownEstate ? null : (
+      ) : shownEstate ? (
+        // Its photos are drawn through the photo pass: the preview waits for it.
+        <p className="flex items-center gap-2" role="status">
+          <Spinner label={null} />
+          {words.loading}
+        </p>
+      ) : (
         <p className="text-base-content/75" data-testid="listing-preview-waiting">
           {words.incomplete}
         </p>

@@ -67,6 +67,7 @@ export const listingWords = {
     language: 'Preview in',
     card: 'In the list of estates',
     page: 'On the estate’s page',
+    loading: 'Drawing the preview…',
     incomplete:
       'The preview shows once the estate’s required fields are in: title, sale or rent, price, place, area, description, segment and a cover photo.',
   },
