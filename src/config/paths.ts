@@ -120,6 +120,7 @@ export const adminPaths = {
   staff: { pattern: '/staff', href: () => `${BACK_OFFICE_PREFIX}/staff` },
   audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
   photos: { pattern: '/photos', href: () => `${BACK_OFFICE_PREFIX}/photos` },
+  publishing: { pattern: '/publishing', href: () => `${BACK_OFFICE_PREFIX}/publishing` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
@@ -167,6 +168,15 @@ export const adminApi = {
       before === undefined
         ? '/api/admin/photos'
         : `/api/admin/photos?${new URLSearchParams({ before: String(before) })}`,
+  },
+  /** The published listings made the catalogue's next version (POST, issue 45). */
+  publish: { pattern: '/api/admin/publish', href: () => '/api/admin/publish' },
+  /** The catalogue's versions, newest first (GET). */
+  versions: { pattern: '/api/admin/versions', href: () => '/api/admin/versions' },
+  /** An earlier version restored as the newest (POST). */
+  restoreVersion: {
+    pattern: '/api/admin/versions/:n/restore',
+    href: (n: number) => `/api/admin/versions/${n}/restore`,
   },
   /** One stored file of a photo, `{sha256}-{width}.avif`, for staff only (decision 050). */
   photoFile: {

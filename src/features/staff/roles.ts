@@ -23,6 +23,8 @@ export const staffActions = [
   'editOwnDrafts',
   /** Send one's own draft for review. */
   'submitForReview',
+  /** Publish the catalogue to the live site, and restore an earlier version (issue 45). */
+  'publish',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
@@ -38,8 +40,16 @@ export const permissions = {
     'approveListing',
     'editOwnDrafts',
     'submitForReview',
+    'publish',
   ],
-  admin: ['readAudit', 'editAnyListing', 'approveListing', 'editOwnDrafts', 'submitForReview'],
+  admin: [
+    'readAudit',
+    'editAnyListing',
+    'approveListing',
+    'editOwnDrafts',
+    'submitForReview',
+    'publish',
+  ],
   agent: ['editOwnDrafts', 'submitForReview'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
 
