@@ -101,6 +101,10 @@ export const adminMessages = {
       'listing.withdraw': (target: string) => `Withdrew ${target} from the site`,
       'listing.delete': (target: string) => `Deleted the listing ${target}`,
       'listing.import': (target: string) => `Imported the catalogue ${target} as listings`,
+      'catalogue.publish': (target: string) =>
+        `Published the site’s catalogue as version ${target}`,
+      'catalogue.restore': (target: string, detail: { from: string }) =>
+        `Restored version ${detail.from} of the site’s catalogue as version ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action}: ${target}`,
   },

@@ -169,19 +169,19 @@ export const adminApi = {
         ? '/api/admin/photos'
         : `/api/admin/photos?${new URLSearchParams({ before: String(before) })}`,
   },
-  /** The published listings made the catalogue's next version (POST, issue 45). */
-  publish: { pattern: '/api/admin/publish', href: () => '/api/admin/publish' },
-  /** The catalogue's versions, newest first (GET). */
-  versions: { pattern: '/api/admin/versions', href: () => '/api/admin/versions' },
-  /** An earlier version restored as the newest (POST). */
-  restoreVersion: {
-    pattern: '/api/admin/versions/:n/restore',
-    href: (n: number) => `/api/admin/versions/${n}/restore`,
-  },
   /** One stored file of a photo, `{sha256}-{width}.avif`, for staff only (decision 050). */
   photoFile: {
     pattern: '/api/admin/photos/:file',
     href: (file: string) => `/api/admin/photos/${encodeURIComponent(file)}`,
+  },
+  /** The published listings made the site's next catalogue version (POST; decision 053). */
+  publish: { pattern: '/api/admin/publish', href: () => '/api/admin/publish' },
+  /** The catalogue's versions, newest first, with their builds and the live one (GET). */
+  versions: { pattern: '/api/admin/versions', href: () => '/api/admin/versions' },
+  /** An earlier version made the newest again (POST): its files, its listings set back. */
+  versionRestore: {
+    pattern: '/api/admin/versions/:n/restore',
+    href: (n: number) => `/api/admin/versions/${n}/restore`,
   },
 } as const
 

@@ -23,14 +23,15 @@ export const staffActions = [
   'editOwnDrafts',
   /** Send one's own draft for review. */
   'submitForReview',
-  /** Publish the catalogue to the live site, and restore an earlier version (issue 45). */
+  /** Publish the published listings to the site, see its versions and restore one (issue 45). */
   'publish',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
 /**
- * The permissions table, as the issue puts it: owner, staff and everything; admin, every listing,
- * approving, the audit log; agent, drafts of their own listings and submitting them for review.
+ * The permissions table, as the issues put it: owner, staff and everything; admin, every listing,
+ * approving, the audit log, publishing the site; agent, drafts of their own listings and
+ * submitting them for review.
  */
 export const permissions = {
   owner: [

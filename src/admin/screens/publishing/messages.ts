@@ -1,4 +1,4 @@
-import type { BuildState } from '@/features/publishing/version-schema'
+import type { BuildState } from '@/features/listings/publishing-schema'
 
 const listings = (count: number) => `${count} listing${count === 1 ? '' : 's'}`
 
@@ -49,7 +49,8 @@ export const publishingWords = {
   started: (n: number) => `Version ${n} is being built. The site shows it in about a minute.`,
   restoring: (from: number, n: number) => `Version ${from} is being restored as version ${n}.`,
   nothingToPublish: 'Nothing to publish: the site already shows these listings.',
-  refusedTitle: 'Nothing was published: these listings need attention first',
+  refusedTitle:
+    'Nothing was published: these listings need attention first. Each one’s editor shows what to fix.',
   openListing: (title: string) => `Open ${title}`,
   following: 'The site is being built: this list follows it.',
 }

@@ -4,11 +4,12 @@ import { Spinner } from '@/components/spinner'
 import { toast } from '@/components/toast'
 import { adminApi, adminPaths } from '@/config/paths'
 import {
-  isUnderWay,
+  publishRefusedSchema,
   versionAnswerSchema,
   versionsAnswerSchema,
-  type CatalogueVersion,
-} from '@/features/publishing/version-schema'
+  type BuildState,
+  type VersionSummary,
+} from '@/features/listings/publishing-schema'
 import { usePending } from '@/lib/use-schema-form'
 import { AdminApiError, callAdmin } from '../../api/admin-api'
 import { failureOf } from '../../api/failure'
@@ -26,8 +27,11 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
 
 const when = (iso: string) => formatMoment(Date.parse(iso))
 
-/** The refusal of a publish that named listings: each one, its fields, a way to its editor. */
-type Refusal = { id: string; text: string }[]
+/** Whether a build is still on its way: the screen follows it. */
+const isUnderWay = (state: BuildState) => state === 'queued' || state === 'building'
+
+/** The listings that stopped a publish: each one's title, and a way to its editor. */
+type Refusal = { id: string; title: string }[]
 
 const badgeLooks = {
   queued: 'badge-ghost',
@@ -43,9 +47,9 @@ function VersionItem({
   onRestore,
   pending,
 }: {
-  version: CatalogueVersion
+  version: VersionSummary
   live: boolean
-  onRestore: (version: CatalogueVersion) => void
+  onRestore: (version: VersionSummary) => void
   pending: boolean
 }) {
   const { n, build, changes } = version
@@ -137,8 +141,12 @@ export function Component() {
           toast.info(words.nothingToPublish)
           return
         }
-        if (error instanceof AdminApiError && error.code === 'catalogue-invalid') {
-          setRefusal(Object.entries(error.fields).map(([id, text]) => ({ id, text })))
+        const refused =
+          error instanceof AdminApiError && publishRefusedSchema.safeParse(error.answer)
+        if (refused && refused.success) {
+          setRefusal(
+            Object.entries(refused.data.problems).map(([id, { title }]) => ({ id, title })),
+          )
           return
         }
         toast.error(failureOf(error).message)
@@ -147,7 +155,7 @@ export function Component() {
       await revalidate()
     })
 
-  const restore = async (version: CatalogueVersion) => {
+  const restore = async (version: VersionSummary) => {
     const confirmed = await ask({
       title: words.confirmRestoreTitle(version.n),
       description: words.confirmRestore,
@@ -156,7 +164,7 @@ export function Component() {
     if (!confirmed) return
     await run(async () => {
       try {
-        const made = await callAdmin(adminApi.restoreVersion.href(version.n), versionAnswerSchema, {
+        const made = await callAdmin(adminApi.versionRestore.href(version.n), versionAnswerSchema, {
           method: 'POST',
         })
         toast.success(words.restoring(version.n, made.version.n))
@@ -195,10 +203,10 @@ export function Component() {
         <div role="alert" className="alert alert-error mt-4 flex-col items-start">
           <p className="font-semibold">{words.refusedTitle}</p>
           <ul className="list-disc pl-5">
-            {refusal.map(({ id, text }) => (
+            {refusal.map(({ id, title }) => (
               <li key={id}>
                 <Link className="link" to={adminPaths.listing.to(id)}>
-                  {text}
+                  {title || id}
                 </Link>
               </li>
             ))}
