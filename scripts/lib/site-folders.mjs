@@ -1,0 +1,146 @@
+// The local site runner's folders (scripts/site-runner.mjs): each catalogue version's site is
+// built once into a folder of its own, named by the version's content hash, and the folder the
+// Hosting emulator serves (firebase.json's hosting.public, `dist`) is a symbolic link to one of
+// them, replaced in one rename. A version whose site is already built (a rollback) is served again
+// as it was, byte for byte.
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+} from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+
+/** A version's content hash (sha256, hex): the only names the builds' folder holds as builds. */
+const HASH = /^[0-9a-f]{64}$/
+
+/** How many stored builds are kept, the served one among them: a rollback to them is instant. */
+export const KEPT_BUILDS = 5
+
+/**
+ * A version's stored build, named by its hash. Refuses anything else: the hash comes from a
+ * document, and only ever names a folder inside `buildsDir`.
+ * @param {string} buildsDir
+ * @param {string} hash
+ */
+export function storedBuild(buildsDir, hash) {
+  if (!HASH.test(hash)) throw new Error(`Not a catalogue version's hash: ${JSON.stringify(hash)}`)
+  return join(buildsDir, hash)
+}
+
+/**
+ * The site of a version, built once: a stored build is reused (and counts as recently used),
+ * otherwise `build(folder)` writes a new one into a temporary folder, renamed into place only
+ * once the build has finished (so a stored build is always a whole one). `extras` are folders
+ * that each build links to (see linkExtras).
+ * @param {{ buildsDir: string, hash: string, build: (outDir: string) => Promise<void>,
+ *   extras?: readonly string[] }} options
+ * @returns {Promise<{ folder: string, reused: boolean }>}
+ */
+export async function buildOnce({ buildsDir, hash, build, extras = [] }) {
+  const folder = storedBuild(buildsDir, hash)
+  if (existsSync(folder)) {
+    const now = new Date()
+    utimesSync(folder, now, now)
+    return { folder, reused: true }
+  }
+  mkdirSync(buildsDir, { recursive: true })
+  const temporary = join(buildsDir, `.building-${hash.slice(0, 16)}-${process.pid}`)
+  const leftovers = () => {
+    // The language builds' own folders beside it (`….fr`), left by a build that stopped mid-way.
+    for (const name of readdirSync(buildsDir))
+      if (name === basename(temporary) || name.startsWith(`${basename(temporary)}.`))
+        rmSync(join(buildsDir, name), { recursive: true, force: true })
+  }
+  leftovers()
+  try {
+    await build(temporary)
+    linkExtras(buildsDir, temporary, extras)
+    renameSync(temporary, folder)
+  } finally {
+    leftovers()
+  }
+  return { folder, reused: false }
+}
+
+/**
+ * Folders the local tools write into the served site, outside any build (the alert tests'
+ * catalogues, `alerts-test/`): each stored build links them to one folder in `buildsDir`, so what
+ * was put there is still served after a swap.
+ * @param {string} buildsDir
+ * @param {string} folder a build's folder
+ * @param {readonly string[]} extras the folders' names, relative to the site's root
+ */
+function linkExtras(buildsDir, folder, extras) {
+  for (const extra of extras) {
+    const shared = join(buildsDir, 'shared', extra)
+    mkdirSync(shared, { recursive: true })
+    const link = join(folder, extra)
+    rmSync(link, { recursive: true, force: true })
+    mkdirSync(dirname(link), { recursive: true })
+    symlinkSync(relative(dirname(link), shared), link)
+  }
+}
+
+/**
+ * The stored build `served` (the Hosting emulator's folder) points at, or null when it is a
+ * folder of its own (a plain `npm run build`) or missing.
+ * @param {string} served
+ */
+export function servedBuild(served) {
+  if (!existsSync(served) || !lstatSync(served).isSymbolicLink()) return null
+  return resolve(dirname(served), readlinkSync(served))
+}
+
+/**
+ * Serves `folder` at `served`: a new link renamed over the old one, one step for the Hosting
+ * emulator, which resolves the path anew for each request; a page or file being read meanwhile is
+ * read whole from the build it began in. The first time, `served` is a plain build's folder:
+ * it is set aside, (its extras kept), and removed once the link is in its place.
+ * @param {{ served: string, folder: string, buildsDir: string, extras?: readonly string[] }} options
+ */
+export function swapServed({ served, folder, buildsDir, extras = [] }) {
+  const link = `${served}.next-${process.pid}`
+  rmSync(link, { force: true })
+  symlinkSync(relative(dirname(served), folder), link)
+  if (existsSync(served) && !lstatSync(served).isSymbolicLink()) {
+    for (const extra of extras) {
+      const own = join(served, extra)
+      if (existsSync(own) && !lstatSync(own).isSymbolicLink())
+        cpSync(own, join(buildsDir, 'shared', extra), { recursive: true })
+    }
+    const aside = join(buildsDir, `.replaced-${Date.now()}-${process.pid}`)
+    renameSync(served, aside)
+    renameSync(link, served)
+    rmSync(aside, { recursive: true, force: true })
+    return
+  }
+  renameSync(link, served)
+}
+
+/**
+ * Removes the stored builds beyond the `keep` most recently built or used, never the one served.
+ * @param {{ buildsDir: string, served: string, keep?: number }} options
+ * @returns {string[]} the hashes removed
+ */
+export function pruneBuilds({ buildsDir, served, keep = KEPT_BUILDS }) {
+  if (!existsSync(buildsDir)) return []
+  const current = servedBuild(served)
+  const builds = readdirSync(buildsDir)
+    .filter((name) => HASH.test(name))
+    .map((name) => ({ name, used: statSync(join(buildsDir, name)).mtimeMs }))
+    .sort((a, b) => b.used - a.used)
+  const removed = builds
+    .slice(keep)
+    .filter(({ name }) => join(buildsDir, name) !== current)
+    .map(({ name }) => name)
+  for (const name of removed) rmSync(join(buildsDir, name), { recursive: true, force: true })
+  return removed
+}
