@@ -139,7 +139,8 @@ export function startSiteRunner({ logFile, onCrash }) {
   let stopping = false
   child.once('exit', (code, signal) => {
     file?.end()
-    if (stopping) return
+    // Code 0: it was told to stop (a terminal's Ctrl+C reaches it too).
+    if (stopping || code === 0) return
     onCrash(
       `The local site runner stopped (${signal ?? `code ${code}`}): Publish and Restore will not reach the local site.\n${said.trim()}`,
     )

@@ -99,11 +99,14 @@ export function servedBuild(served) {
   return resolve(dirname(served), readlinkSync(served))
 }
 
+/** Where the plain build (`npm run build`, public/'s catalogue) goes once a version replaces it. */
+const plainBuild = (/** @type {string} */ buildsDir) => join(buildsDir, 'plain-build')
+
 /**
  * Serves `folder` at `served`: a new link renamed over the old one, one step for the Hosting
  * emulator, which resolves the path anew for each request; a page or file being read meanwhile is
- * read whole from the build it began in. The first time, `served` is a plain build's folder:
- * it is set aside, (its extras kept), and removed once the link is in its place.
+ * read whole from the build it began in. The first time, `served` is a plain build's folder: it
+ * is set aside (restorePlainBuild puts it back), what local tools put in it kept (`extras`).
  * @param {{ served: string, folder: string, buildsDir: string, extras?: readonly string[] }} options
  */
 export function swapServed({ served, folder, buildsDir, extras = [] }) {
@@ -116,13 +119,23 @@ export function swapServed({ served, folder, buildsDir, extras = [] }) {
       if (existsSync(own) && !lstatSync(own).isSymbolicLink())
         cpSync(own, join(buildsDir, 'shared', extra), { recursive: true })
     }
-    const aside = join(buildsDir, `.replaced-${Date.now()}-${process.pid}`)
-    renameSync(served, aside)
-    renameSync(link, served)
-    rmSync(aside, { recursive: true, force: true })
-    return
+    rmSync(plainBuild(buildsDir), { recursive: true, force: true })
+    renameSync(served, plainBuild(buildsDir))
   }
   renameSync(link, served)
+}
+
+/**
+ * Serves the plain build again, if a version replaced it (the browser tests start from public/'s
+ * catalogue, with a local Firestore that has no version). Only while nothing serves the folder.
+ * @param {{ served: string, buildsDir: string }} options
+ * @returns {boolean} whether it was put back
+ */
+export function restorePlainBuild({ served, buildsDir }) {
+  if (servedBuild(served) === null || !existsSync(plainBuild(buildsDir))) return false
+  rmSync(served, { force: true })
+  renameSync(plainBuild(buildsDir), served)
+  return true
 }
 
 /**
