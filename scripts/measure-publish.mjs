@@ -90,7 +90,12 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     const seconds = (performance.now() - queued) / 1000
-    const build = await readDocument(`builds/${id}`)
+    // The runner records the build's state just after the swap.
+    let build = await readDocument(`builds/${id}`)
+    while (build?.state !== 'live') {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      build = await readDocument(`builds/${id}`)
+    }
     first ??= hex
     const restore = run > runs
     if (restore && hex !== first) throw new Error("the restored version is not run 1's")

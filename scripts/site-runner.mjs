@@ -25,7 +25,13 @@ import {
 import { firestoreBuildStore } from './lib/firestore-builds.mjs'
 import { portAnswers } from './lib/port-answers.mjs'
 import { buildVersionSite } from './lib/site-build.mjs'
-import { buildOnce, pruneBuilds, servedBuild, swapServed } from './lib/site-folders.mjs'
+import {
+  adoptServed,
+  buildOnce,
+  pruneBuilds,
+  servedBuild,
+  swapServed,
+} from './lib/site-folders.mjs'
 import { BuildFailure, createSiteRunner } from './lib/site-runner-rules.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -101,6 +107,7 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
     log: (line) => log(`site runner: ${line}`),
   })
   try {
+    adoptServed({ served: servedDir, buildsDir, extras })
     await runner.recover()
     log('site runner: watching the builds queue')
     while (!signal.aborted) {

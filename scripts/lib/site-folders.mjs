@@ -72,8 +72,8 @@ export async function buildOnce({ buildsDir, hash, build, extras = [] }) {
 
 /**
  * Folders the local tools write into the served site, outside any build (the alert tests'
- * catalogues, `alerts-test/`): each stored build links them to one folder in `buildsDir`, so what
- * was put there is still served after a swap.
+ * catalogues, `alerts-test/`): each build's is a link to one folder in `buildsDir`, so what was
+ * put there is still served after a swap. What a build's own folder held moves there.
  * @param {string} buildsDir
  * @param {string} folder a build's folder
  * @param {readonly string[]} extras the folders' names, relative to the site's root
@@ -83,9 +83,12 @@ function linkExtras(buildsDir, folder, extras) {
     const shared = join(buildsDir, 'shared', extra)
     mkdirSync(shared, { recursive: true })
     const link = join(folder, extra)
+    if (existsSync(link) && lstatSync(link).isSymbolicLink()) continue
+    if (existsSync(link)) cpSync(link, shared, { recursive: true })
     rmSync(link, { recursive: true, force: true })
     mkdirSync(dirname(link), { recursive: true })
-    symlinkSync(relative(dirname(link), shared), link)
+    // Absolute: the folder holding the link moves (a build renamed into place, the plain build).
+    symlinkSync(resolve(shared), link)
   }
 }
 
@@ -99,35 +102,46 @@ export function servedBuild(served) {
   return resolve(dirname(served), readlinkSync(served))
 }
 
-/** Where the plain build (`npm run build`, public/'s catalogue) goes once a version replaces it. */
+/** Where the plain build (`npm run build`, public/'s catalogue) is kept while a link serves it. */
 const plainBuild = (/** @type {string} */ buildsDir) => join(buildsDir, 'plain-build')
 
 /**
- * Serves `folder` at `served`: a new link renamed over the old one, one step for the Hosting
- * emulator, which resolves the path anew for each request; a page or file being read meanwhile is
- * read whole from the build it began in. The first time, `served` is a plain build's folder: it
- * is set aside (restorePlainBuild puts it back), what local tools put in it kept (`extras`).
- * @param {{ served: string, folder: string, buildsDir: string, extras?: readonly string[] }} options
+ * Makes `served` a link when it is a plain build's folder: the folder moves into `buildsDir` and
+ * a link to it takes its place (the one moment it is missing, at the runner's start, before any
+ * version is published); from then on every swap is one rename (swapServed).
+ * @param {{ served: string, buildsDir: string, extras?: readonly string[] }} options
  */
-export function swapServed({ served, folder, buildsDir, extras = [] }) {
+export function adoptServed({ served, buildsDir, extras = [] }) {
+  if (!existsSync(served) || lstatSync(served).isSymbolicLink()) return
+  linkExtras(buildsDir, served, extras)
+  mkdirSync(buildsDir, { recursive: true })
+  rmSync(plainBuild(buildsDir), { recursive: true, force: true })
   const link = `${served}.next-${process.pid}`
   rmSync(link, { force: true })
-  symlinkSync(relative(dirname(served), folder), link)
-  if (existsSync(served) && !lstatSync(served).isSymbolicLink()) {
-    for (const extra of extras) {
-      const own = join(served, extra)
-      if (existsSync(own) && !lstatSync(own).isSymbolicLink())
-        cpSync(own, join(buildsDir, 'shared', extra), { recursive: true })
-    }
-    rmSync(plainBuild(buildsDir), { recursive: true, force: true })
-    renameSync(served, plainBuild(buildsDir))
-  }
+  symlinkSync(relative(dirname(served), plainBuild(buildsDir)), link)
+  renameSync(served, plainBuild(buildsDir))
   renameSync(link, served)
 }
 
 /**
- * Serves the plain build again, if a version replaced it (the browser tests start from public/'s
- * catalogue, with a local Firestore that has no version). Only while nothing serves the folder.
+ * Serves `folder` at `served`: a new link renamed over the old one, one step for the Hosting
+ * emulator, which resolves the path anew for each request; a page or file being read meanwhile is
+ * read whole from the build it began in.
+ * @param {{ served: string, folder: string, buildsDir: string, extras?: readonly string[] }} options
+ */
+export function swapServed({ served, folder, buildsDir, extras = [] }) {
+  // A plain build made meanwhile (`npm run build` while the runner runs).
+  adoptServed({ served, buildsDir, extras })
+  const link = `${served}.next-${process.pid}`
+  rmSync(link, { force: true })
+  symlinkSync(relative(dirname(served), folder), link)
+  renameSync(link, served)
+}
+
+/**
+ * Serves the plain build as a folder again, if the runner set it aside (the browser tests start
+ * from public/'s catalogue, with a local Firestore that has no version). Only while nothing
+ * serves the folder.
  * @param {{ served: string, buildsDir: string }} options
  * @returns {boolean} whether it was put back
  */

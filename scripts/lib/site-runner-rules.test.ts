@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { buildOnce, pruneBuilds, servedBuild, swapServed } from './site-folders.mjs'
+import {
+  adoptServed,
+  buildOnce,
+  pruneBuilds,
+  restorePlainBuild,
+  servedBuild,
+  swapServed,
+} from './site-folders.mjs'
 import { BuildFailure, createSiteRunner, versionId } from './site-runner-rules.mjs'
 
 type Build = { n: number; hash: string; state: string; error?: string; seconds?: number }
@@ -71,6 +78,7 @@ function runner(
       buildOnce({
         buildsDir,
         hash,
+        extras: ['alerts-test'],
         build: async (outDir) => {
           built.push(n)
           options.during?.(n)
@@ -80,7 +88,7 @@ function runner(
             throw new BuildFailure(`data.json: estate 3 has no price (version ${n}).`)
         },
       }),
-    swap: (folder) => swapServed({ served, folder, buildsDir }),
+    swap: (folder) => swapServed({ served, folder, buildsDir, extras: ['alerts-test'] }),
     served: () => servedBuild(served),
   })
   return { ...site, built }
@@ -250,4 +258,28 @@ test('a hash that is not one names no folder', async () => {
   await expect(
     buildOnce({ buildsDir, hash: '../../etc', build: () => Promise.resolve() }),
   ).rejects.toThrow(/Not a catalogue version's hash/)
+})
+
+test('what local tools put in the served site is still served after a swap, and the plain build comes back', async () => {
+  mkdirSync(join(served, 'alerts-test'))
+  writeFileSync(join(served, 'alerts-test/before.json'), 'staged before the runner')
+  adoptServed({ served, buildsDir, extras: ['alerts-test'] })
+  writeFileSync(join(served, 'alerts-test/during.json'), 'staged on the plain build')
+  const memory = memoryStore()
+  memory.queue(1, hashOf('a'))
+  await runner(memory).tick()
+  memory.queue(2, hashOf('b'))
+  await runner(memory).tick()
+
+  expect(servedData()).toBe('version 2')
+  expect(readFileSync(join(served, 'alerts-test/before.json'), 'utf8')).toBe(
+    'staged before the runner',
+  )
+  expect(readFileSync(join(served, 'alerts-test/during.json'), 'utf8')).toBe(
+    'staged on the plain build',
+  )
+
+  expect(restorePlainBuild({ served, buildsDir })).toBe(true)
+  expect(servedBuild(served)).toBeNull()
+  expect(servedData()).toBe('public catalogue')
 })
