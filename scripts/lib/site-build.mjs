@@ -54,23 +54,26 @@ export function stageCatalogue({ names, hash, photos, siteFilesDir, photosDir, d
 }
 
 /**
- * What a failed `vite build` said, for staff: the error's first lines, with the temporary
- * folder's paths cut down to the file's name.
+ * What a failed `vite build` said, for staff: the innermost error's message (after the last
+ * `[plugin …]` line; Vite wraps a plugin's error in others'), without its stack, with the
+ * temporary folder's paths cut down to the file's name.
  * @param {string} output the build's output (stdout and stderr)
  * @param {string} stage the catalogue's temporary folder
  */
 export function buildError(output, stage) {
-  const lines = output.split('\n')
-  const start = lines.findIndex((line) => /error during build/i.test(line))
-  const picked = (start >= 0 ? lines.slice(start + 1) : lines.slice(-5))
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('at '))
-    .slice(0, 4)
+  const lines = output.split('\n').map((line) => line.trim())
+  const failed = lines.findIndex((line) => /^error during build/i.test(line))
+  let after = failed >= 0 ? lines.slice(failed + 1) : lines.slice(-8)
+  const plugin = after.findLastIndex((line) => /^\[plugin [^\]]+\]$/.test(line))
+  if (plugin >= 0) after = after.slice(plugin + 1)
+  const end = after.findIndex((line) => line.startsWith('at '))
+  const text = (end >= 0 ? after.slice(0, end) : after.slice(0, 4))
+    .filter(Boolean)
     .join(' ')
-    .replace(/^\[[\w:-]+\]\s*/, '')
+    .replace(/^\w*Error: /, '')
     .replaceAll(`${stage}/`, '')
-  const text = picked.length > 400 ? `${picked.slice(0, 400)}…` : picked
-  return `The site's build refused this catalogue: ${text || 'it stopped without saying why'}`
+  const said = text.length > 400 ? `${text.slice(0, 400)}…` : text
+  return `The site's build refused this catalogue: ${said || 'it stopped without saying why'}`
 }
 
 /**

@@ -55,15 +55,24 @@ test("@fault a version's file missing fails the build and says which", () => {
   expect(() => staged([])).toThrow(/This version's data.de.json is missing/)
 })
 
-test("the build's error is given to staff without the temporary folder's path", () => {
+test("the build's error is given to staff: the plugin's own message, without paths or stack", () => {
+  // What `vite build` prints when check-estate-data refuses the catalogue (Vite 8, rolldown).
   const output = [
-    'vite v8 building client environment for production...',
+    'vite v8.3.8 building client environment for production...',
+    '✗ Build failed in 74ms',
     'error during build:',
-    `[check-estate-data] ${stage}/data.json: round these to 2 decimals or drop "approximate":`,
-    'Villa Azur (id 3): 43.123456, 7.123456',
-    '    at Object.buildStart (file:///work/build/check-estate-data.ts:48:14)',
+    'Build failed with 1 error:',
+    '',
+    '[plugin vite-plugin-pwa:build]',
+    'Error: Build failed with 1 error:',
+    '',
+    '[plugin check-estate-data]',
+    `RolldownError: ${stage}/data.json: round these to 2 decimals or drop "approximate":`,
+    'estate 9 "Villa Azur, Monte Carlo" (record 9): an approximate location needs coordinates of 2 decimals at most',
+    '    at error (file:///work/node_modules/rolldown/dist/shared/logs-DyTyzzWG.mjs:164:24)',
+    '  errors: [Getter/Setter]',
   ].join('\n')
   expect(buildError(output, stage)).toBe(
-    'The site\'s build refused this catalogue: data.json: round these to 2 decimals or drop "approximate": Villa Azur (id 3): 43.123456, 7.123456',
+    'The site\'s build refused this catalogue: data.json: round these to 2 decimals or drop "approximate": estate 9 "Villa Azur, Monte Carlo" (record 9): an approximate location needs coordinates of 2 decimals at most',
   )
 })
