@@ -98,6 +98,8 @@ export const localPublishUrl = `${functionsUrl}/${projectId}/us-central1/alertsP
  * of the CSP's reports read it, and it is there to read after a failure.
  */
 export const emulatorLogFile = fileURLToPath(new URL('../../emulators.log', import.meta.url))
+/** What the local site runner (scripts/site-runner.mjs) says while the browser tests run. */
+export const siteRunnerLogFile = fileURLToPath(new URL('../../site-runner.log', import.meta.url))
 
 /** The production Content-Security-Policy header (every path carries the same one). */
 export const productionCsp = firebaseConfig.hosting.headers
