@@ -34,6 +34,7 @@ import type { AlertDeps } from './publish-alerts'
 import { publishSiteCatalogue } from './site-catalogue'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
+import { firestoreInbox } from './inbox/firestore-inbox'
 import { firestoreSearchStore } from './firestore-searches'
 import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
@@ -149,6 +150,7 @@ export const enquiries = endpoint({ secrets: [smtpPassword] }, (request) =>
       estates,
       translations,
       limiters,
+      inbox: firestoreInbox(getFirestore()),
       from: mailFrom.value(),
       now: () => new Date(),
       log: (message, detail) => logger.error(message, detail),
