@@ -18,7 +18,11 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
  * the staff's permissions and logged with the audit's actions; its photos are the uploads'
  * own (photos). Nothing imports them back.
  */
-const composedOf = { listings: ['estates', 'staff', 'audit', 'photos'] }
+const composedOf = {
+  listings: ['estates', 'staff', 'audit', 'photos'],
+  // The inbox keeps the enquiries the visitors send.
+  inbox: ['enquiries'],
+}
 
 const hasWords = '/[\\p{L}\\p{N}]/u'
 const spokenAttribute =

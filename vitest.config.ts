@@ -18,5 +18,7 @@ export default defineConfig({
       'functions/src/**/*.test.ts',
     ],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // Above the waits' 5 s (setup-tests.ts), so a slow wait says what it waited for.
+    testTimeout: 15_000,
   },
 })

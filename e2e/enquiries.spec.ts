@@ -4,6 +4,7 @@ import { sharedMessages } from '../src/components/messages'
 import { enquiryMessages } from '../src/features/enquiries/messages'
 import { verified } from './support/auth-emulator'
 import { expect, openLive, test, toast } from './support/fixtures'
+import { keptRequestsOf } from './support/inbox'
 import { idTokenFor, waitForMail } from './support/mailbox'
 import { localSlot, mailDate, viewingForm } from './support/viewing-form'
 
@@ -83,6 +84,22 @@ test("requesting a viewing: the agent's inbox receives it and the visitor a conf
   expect(confirmation?.text).not.toContain('Could we see the terrace')
   expect(confirmation?.text).not.toContain('Henrietta Vale')
   expect(confirmation?.text).not.toContain('+44 20 7946 0321')
+
+  // Kept in the agency's inbox before it was mailed (issue 46): new, no one's, unread, sent.
+  expect(await keptRequestsOf(user.email)).toMatchObject([
+    {
+      kind: 'viewing',
+      estateId: withAgent.id,
+      visitor: { name: 'Henrietta Vale', email: user.email, phone: '+44 20 7946 0321' },
+      dates: [first.iso, second.iso],
+      message: 'Could we see the terrace at sunset?\nThank you.',
+      recipient: { name: agent.name, address: agent.email },
+      mail: 'sent',
+      status: 'new',
+      assignee: null,
+      readBy: [],
+    },
+  ])
 
   // Another request starts from a fresh form: nothing of the last one is kept.
   await summary.getByRole('button', { name: 'Request another viewing' }).click()

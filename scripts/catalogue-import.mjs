@@ -7,13 +7,11 @@
 //   runs this itself when the local Firestore has no listing yet.
 // - With --project ID: that Firebase project, with Application Default Credentials.
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
-import { portAnswers } from './lib/port-answers.mjs'
-import { firestoreServer, projectId as localProject } from './lib/emulator-config.mjs'
+import { adminApp } from './lib/admin-app.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const usage = 'Usage: npm run catalogue:import -- public/data.json [--project ID]'
@@ -52,28 +50,14 @@ export async function catalogueImport({ file, project, onlyIfEmpty = false, log 
     else log(`Left out ${relative(root, beside)}: not the ${language} translations of a catalogue.`)
   }
 
-  if (!project || process.env.FIRESTORE_EMULATOR_HOST) {
-    if (!process.env.FIRESTORE_EMULATOR_HOST && !(await portAnswers(firestoreServer))) {
-      log(
-        'The local Firestore is not running: start the site (npm start) in another terminal, ' +
-          'or pass --project ID for a Firebase project.',
-      )
-      return 1
-    }
-    process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreServer.host}:${firestoreServer.port}`
-    // No Google Cloud here: the SDK's look-up of a metadata server only warns after a while.
-    process.env.METADATA_SERVER_DETECTION ??= 'none'
+  const admin = await adminApp({ name: 'catalogue-import', project })
+  if ('unavailable' in admin) {
+    log(admin.unavailable)
+    return 1
   }
-  // The functions' own copy of the Admin SDK (the site's package does not install it).
-  const require = createRequire(new URL('../functions/package.json', import.meta.url))
-  const { initializeApp, deleteApp } = require('firebase-admin/app')
-  const { getFirestore } = require('firebase-admin/firestore')
-  const app = initializeApp(
-    { projectId: project ?? localProject },
-    `catalogue-import-${Date.now()}-${Math.random()}`,
-  )
+  const { app, sdk } = admin
   try {
-    const db = getFirestore(app)
+    const db = sdk.getFirestore(app)
     const deps = {
       listings: importer.firestoreListingStore(db),
       audit: importer.firestoreAuditLog(db),
@@ -100,7 +84,7 @@ export async function catalogueImport({ file, project, onlyIfEmpty = false, log 
       )
     return 0
   } finally {
-    await deleteApp(app)
+    await admin.close()
   }
 }
 

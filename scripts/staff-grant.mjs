@@ -6,17 +6,11 @@
 //   Firestore); they must be running.
 // - With --project ID: that Firebase project, with Application Default Credentials
 //   (`gcloud auth application-default login`, or GOOGLE_APPLICATION_CREDENTIALS).
-import { createRequire } from 'node:module'
 import { hostname, userInfo } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
-import { portAnswers } from './lib/port-answers.mjs'
-import {
-  emulatorSettings,
-  firestoreServer,
-  projectId as localProject,
-} from './lib/emulator-config.mjs'
+import { adminApp } from './lib/admin-app.mjs'
 
 const usage = 'Usage: npm run staff:grant -- EMAIL owner|admin|agent|none [--project ID]'
 
@@ -34,31 +28,17 @@ export async function staffGrant({ email, role, project, log = console.log }) {
     log(`${role} is not a role: ${grant.staffRoles.join(', ')} or none.\n${usage}`)
     return 2
   }
-  if (!project || process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    const auth = emulatorSettings.auth
-    if (!(await portAnswers(auth)) || !(await portAnswers(firestoreServer))) {
-      log(
-        'The local emulators are not running: start the site (npm start) in another terminal, ' +
-          'or pass --project ID for a Firebase project.',
-      )
-      return 1
-    }
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${auth.host}:${auth.port}`
-    process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreServer.host}:${firestoreServer.port}`
-    // No Google Cloud here: the SDK's look-up of a metadata server only warns after a while.
-    process.env.METADATA_SERVER_DETECTION ??= 'none'
+  const admin = await adminApp({ name: 'staff-grant', project, auth: true })
+  if ('unavailable' in admin) {
+    log(admin.unavailable)
+    return 1
   }
-  // The functions' own copy of the Admin SDK (the site's package does not install it).
-  const require = createRequire(new URL('../functions/package.json', import.meta.url))
-  const { initializeApp, deleteApp } = require('firebase-admin/app')
-  const { getAuth } = require('firebase-admin/auth')
-  const { getFirestore } = require('firebase-admin/firestore')
-  const app = initializeApp({ projectId: project ?? localProject }, `staff-grant-${Date.now()}`)
+  const { app, sdk } = admin
   try {
     const deps = {
-      accounts: grant.firebaseAccounts(getAuth(app)),
-      staff: grant.firestoreStaffStore(getFirestore(app)),
-      audit: grant.firestoreAuditLog(getFirestore(app)),
+      accounts: grant.firebaseAccounts(sdk.getAuth(app)),
+      staff: grant.firestoreStaffStore(sdk.getFirestore(app)),
+      audit: grant.firestoreAuditLog(sdk.getFirestore(app)),
       now: () => Date.now(),
     }
     const account = await deps.accounts.byEmail(email.trim())
@@ -87,7 +67,7 @@ export async function staffGrant({ email, role, project, log = console.log }) {
       )
     return 0
   } finally {
-    await deleteApp(app)
+    await admin.close()
   }
 }
 

@@ -5,6 +5,7 @@ import { enquiryMessages as french } from '@/features/enquiries/messages.fr'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
 import { handleEnquiry, RATE_WINDOW_MS, type EnquiryDeps } from './handle-enquiry'
+import { memoryInbox } from './inbox/inbox-store'
 import { memoryTicketStore } from './memory-ticket-store'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 
@@ -59,6 +60,7 @@ function deps(
     send: vi.fn<EnquiryDeps['send']>(async () => undefined),
     estates: new Map(estates.map((estate) => [estate.id, estate])),
     limiters: { visitor: limiter, agent: open, address: open },
+    inbox: memoryInbox(),
     from: 'Luxury Living <enquiries@luxuryliving.example>',
     now: () => now,
     log: () => undefined,
@@ -381,5 +383,88 @@ describe("the refusals in the page's language", () => {
         message: french.errors.rateLimited(limits.perVisitorPerHour, 2),
       },
     })
+  })
+})
+
+describe('the inbox (issue 46)', () => {
+  it('keeps the request before it is mailed, new and unread, then marks it sent', async () => {
+    const inbox = memoryInbox()
+    const sent: string[] = []
+    const setup = deps({
+      inbox,
+      send: vi.fn(async (message) => {
+        // Mailed after it was kept: the inbox already has it, mail still pending.
+        expect([...inbox.requests.values()].map((one) => one.mail)).toEqual(['pending'])
+        sent.push(String(message.to))
+      }),
+    })
+    const answer = await handleEnquiry(post({ token: 'uid-9' }), setup)
+    expect(answer.status).toBe(200)
+    expect(sent.length).toBeGreaterThan(0)
+    expect([...inbox.requests.values()]).toEqual([
+      {
+        at: now.getTime(),
+        kind: 'viewing',
+        estateId: '1',
+        estateTitle: estates[0]!.title,
+        visitorUid: 'uid-9',
+        visitor: {
+          account: 'uid-9@example.com',
+          name: body.name,
+          email: body.email,
+          phone: '',
+        },
+        dates: body.dates,
+        timeZone: 'UTC',
+        message: '',
+        language: 'en',
+        recipient: { name: agent.name, address: agent.email },
+        mail: 'sent',
+        status: 'new',
+        assignee: null,
+        readBy: [],
+      },
+    ])
+  })
+
+  it('mails nothing and gives the slots back when the request cannot be kept (503) @fault', async () => {
+    const release = vi.fn(async () => undefined)
+    const limiter: RateLimiter = { take: async () => ({ ok: true, release }) }
+    const setup = deps({
+      limiters: { visitor: limiter, agent: limiter, address: limiter },
+      inbox: {
+        add: () => Promise.reject(new Error('UNAVAILABLE')),
+        setMail: async () => undefined,
+      },
+    })
+    const answer = await handleEnquiry(post({ ip: '203.0.113.1' }), setup)
+    expect(answer).toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '60' },
+      body: { error: { code: 'store-failed', message: errors.mailFailed } },
+    })
+    expect(setup.send).not.toHaveBeenCalled()
+    expect(release).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps a request whose mail failed, marked so: the agency still sees it @fault', async () => {
+    const inbox = memoryInbox()
+    const setup = deps({
+      inbox,
+      send: vi.fn(() => Promise.reject(new Error('421'))),
+    })
+    const answer = await handleEnquiry(post(), setup)
+    expect(answer.status).toBe(502)
+    expect([...inbox.requests.values()].map((one) => one.mail)).toEqual(['failed'])
+  })
+
+  it('still answers when the mail went out but its state could not be kept', async () => {
+    const inbox = memoryInbox()
+    const setup = deps({
+      inbox: { add: inbox.add, setMail: () => Promise.reject(new Error('UNAVAILABLE')) },
+    })
+    const answer = await handleEnquiry(post(), setup)
+    expect(answer.status).toBe(200)
+    expect(inbox.requests.size).toBe(1)
   })
 })

@@ -19,6 +19,8 @@ import {
   type Catalogues,
   type VerifyToken,
 } from './account-request'
+import type { InboxRequest } from '@/features/inbox/request-schema'
+import type { InboxStore } from './inbox/inbox-store'
 import type { RateLimiter } from './rate-limiter'
 
 /**
@@ -58,6 +60,8 @@ export type EnquiryDeps = {
     /** Per client address, every account together. */
     address: RateLimiter
   }
+  /** Every request is kept here before it is mailed (issue 46): none is only an email. */
+  inbox: InboxStore
   from: string
   now: () => Date
   log?: (message: string, detail?: unknown) => void
@@ -191,14 +195,53 @@ export async function handleEnquiry(
   const slots = await takeSlots(limitsToTake, deps.now().getTime(), log, errors.mailFailed)
   if (!slots.ok) return slots.answer
 
-  const mail = composeEnquiryMail(checked.data, estate, visitor, deps.from, deps.translations)
+  const { data } = checked
+  const kept: InboxRequest = {
+    at: deps.now().getTime(),
+    kind: data.kind,
+    estateId: estate.id,
+    estateTitle: estate.title,
+    visitorUid: visitor.uid,
+    visitor: {
+      account: visitor.email,
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+    },
+    dates: data.dates,
+    timeZone: data.timeZone,
+    message: data.message,
+    language: data.language,
+    recipient: { name: recipient.name, address: recipient.address },
+    mail: 'pending',
+    status: 'new',
+    assignee: null,
+    readBy: [],
+  }
+  let id: string
+  try {
+    id = await deps.inbox.add(kept)
+  } catch (error) {
+    // Not kept, not sent: the visitor tries again, and no agent has a request the inbox lacks.
+    log('The viewing request could not be stored', error)
+    await slots.release()
+    return fail(503, 'store-failed', errors.mailFailed, { headers: { 'Retry-After': '60' } })
+  }
+  const mailed = (state: InboxRequest['mail']) =>
+    deps.inbox
+      .setMail(id, state)
+      .catch((error: unknown) => log('The request’s mail state could not be kept', error))
+
+  const mail = composeEnquiryMail(data, estate, visitor, deps.from, deps.translations)
   try {
     await deps.send(mail.toAgent)
   } catch (error) {
     log('The viewing request could not be mailed', error)
-    await slots.release()
+    // Kept in the inbox, marked unsent: the agency sees it even though no mail went out.
+    await Promise.all([slots.release(), mailed('failed')])
     return fail(502, 'mail-failed', errors.mailFailed)
   }
+  await mailed('sent')
   let confirmationSent = false
   if (mail.toVisitor) {
     try {

@@ -34,6 +34,8 @@ import type { AlertDeps } from './publish-alerts'
 import { publishSiteCatalogue } from './site-catalogue'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
+import { firestoreInbox } from './inbox/firestore-inbox'
+import type { InboxStore } from './inbox/inbox-store'
 import { firestoreSearchStore } from './firestore-searches'
 import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
@@ -113,6 +115,12 @@ const limiters = {
   address: hourly(limits.perAddressPerHour, 'enquiryLimitsByAddress'),
 }
 
+// Made on a request's first use of it: index.ts initialises the Admin SDK after the modules load.
+const inbox: InboxStore = {
+  add: (request) => firestoreInbox(getFirestore()).add(request),
+  setMail: (id, mail) => firestoreInbox(getFirestore()).setMail(id, mail),
+}
+
 let transport: Transporter | undefined
 function mailer() {
   transport ??= nodemailer.createTransport({
@@ -149,6 +157,7 @@ export const enquiries = endpoint({ secrets: [smtpPassword] }, (request) =>
       estates,
       translations,
       limiters,
+      inbox,
       from: mailFrom.value(),
       now: () => new Date(),
       log: (message, detail) => logger.error(message, detail),

@@ -1,0 +1,30 @@
+import type { InboxRequest } from '@/features/inbox/request-schema'
+
+/**
+ * Where the visitors' requests are kept (issue 46): Firestore deployed and locally
+ * (firestore-inbox.ts), memory in unit tests. Written by the enquiry function only.
+ */
+export type InboxStore = {
+  /** Stores a new request; its id. */
+  add: (request: InboxRequest) => Promise<string>
+  /** Whether its mail to the agent went out. */
+  setMail: (id: string, mail: InboxRequest['mail']) => Promise<void>
+}
+
+/** In memory, for tests: the requests by id, in the order stored. */
+export function memoryInbox(): InboxStore & { requests: Map<string, InboxRequest> } {
+  const requests = new Map<string, InboxRequest>()
+  return {
+    requests,
+    add: async (request) => {
+      const id = `request-${requests.size + 1}`
+      requests.set(id, structuredClone(request))
+      return id
+    },
+    setMail: async (id, mail) => {
+      const request = requests.get(id)
+      if (!request) throw new Error(`No request ${id}`)
+      requests.set(id, { ...request, mail })
+    },
+  }
+}
