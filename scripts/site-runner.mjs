@@ -9,17 +9,17 @@
 // `npm start` and the browser tests start it beside the emulators (startSiteRunner); alone, it
 // needs them running.
 import { spawn } from 'node:child_process'
-import { createWriteStream, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { createWriteStream } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { adminApp } from './lib/admin-app.mjs'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
 import {
   firebaseConfig,
   firestoreServer,
-  projectId,
   runningPhotosDir,
+  runningSiteFilesDir,
   testCatalogueFolder,
 } from './lib/emulator-config.mjs'
 import { firestoreBuildStore } from './lib/firestore-builds.mjs'
@@ -48,18 +48,18 @@ const extras = [testCatalogueFolder.replace(/^\/|\/$/g, '')]
 export const POLL_MS = 500
 
 /**
- * The folder of catalogue versions' files the emulators now running use (their SITE_FILES_DIR,
- * functions/.env.local), or SITE_FILES_DIR set for this process.
+ * The folder of catalogue versions' files: SITE_FILES_DIR set for this process (measure-publish),
+ * else the one the emulators now running use.
  */
-export function runningSiteFilesDir() {
+function siteFilesDir() {
   if (process.env.SITE_FILES_DIR) return process.env.SITE_FILES_DIR
-  const settings = readFileSync(new URL('../functions/.env.local', import.meta.url), 'utf8')
-  const dir = /^SITE_FILES_DIR=(.*)$/m.exec(settings)?.[1]
-  if (!dir)
+  try {
+    return runningSiteFilesDir()
+  } catch {
     throw new BuildFailure(
       "The local site runner cannot find the versions' files: functions/.env.local names no SITE_FILES_DIR. Restart npm start.",
     )
-  return dir
+  }
 }
 
 /**
@@ -67,20 +67,16 @@ export function runningSiteFilesDir() {
  * @param {{ signal: AbortSignal, log?: (line: string) => void, intervalMs?: number }} options
  */
 export async function runSiteRunner({ signal, log = console.log, intervalMs = POLL_MS }) {
-  // No Google Cloud here: the SDK's look-up of a metadata server only warns after a while.
-  process.env.METADATA_SERVER_DETECTION ??= 'none'
-  process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreServer.host}:${firestoreServer.port}`
-  const require = createRequire(new URL('../functions/package.json', import.meta.url))
-  const { initializeApp, deleteApp } = require('firebase-admin/app')
-  const { getFirestore } = require('firebase-admin/firestore')
-  const app = initializeApp({ projectId }, `site-runner-${process.pid}`)
+  const admin = await adminApp({ name: 'site-runner' })
+  if ('unavailable' in admin) throw new Error(admin.unavailable)
+  const { app, sdk } = admin
   const names = await bundleForNode('scripts/lib/site-runner-entry.ts')
   /** @type {import('node:child_process').ChildProcess | null} */
   let building = null
   const stopBuild = () => building?.kill('SIGTERM')
   signal.addEventListener('abort', stopBuild)
   const runner = createSiteRunner({
-    store: firestoreBuildStore(getFirestore(app)),
+    store: firestoreBuildStore(sdk.getFirestore(app)),
     prepare: ({ hash, photos }) =>
       buildOnce({
         buildsDir,
@@ -92,7 +88,7 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
             hash,
             photos,
             outDir,
-            siteFilesDir: runningSiteFilesDir(),
+            siteFilesDir: siteFilesDir(),
             photosDir: runningPhotosDir(),
             onChild: (child) => (building = child),
           }),
@@ -121,7 +117,7 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
     }
   } finally {
     signal.removeEventListener('abort', stopBuild)
-    await deleteApp(app)
+    await admin.close()
   }
 }
 
