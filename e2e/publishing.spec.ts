@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { publishingWords } from '../src/admin/screens/publishing/messages'
 import { listingWords } from '../src/admin/screens/listings/messages'
+import { paths } from '../src/config/paths'
 import { expect, test } from './support/fixtures'
 import { handSessionTo } from './support/session'
 import {
@@ -93,7 +94,7 @@ test('an admin publishes a new price and French text; the live site shows them; 
   expect(String(await siteFile(page, '/data.fr.json'))).toContain(french)
   const home = String(await siteFile(page, '/'))
   expect(home).toContain(`"price":${price}`)
-  await page.goto(`/estate/${target.id}`)
+  await page.goto(paths.estate.href(target.id))
   await expect(page.getByText(`$${price.toLocaleString('en-US')}`).first()).toBeVisible()
 
   // Back to the version before: the site's data.json is that version's, byte for byte.

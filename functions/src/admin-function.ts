@@ -68,6 +68,7 @@ const adminDeps = (): AdminDeps =>
         dir: () => siteFilesDir.value(),
         bucket: () => bucketNamed(siteFilesBucket.value())(),
       }),
+      builds: process.env.FUNCTIONS_EMULATOR === 'true',
     },
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),

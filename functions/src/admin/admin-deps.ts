@@ -118,7 +118,15 @@ export type AdminDeps = {
   /** Uploaded photos: their files' storage and their records (decision 050). */
   photos: PhotoDeps
   /** The catalogue's versions, their builds, and their files (decision 053). */
-  publishing: { versions: VersionStore; siteFiles: SiteFiles }
+  publishing: {
+    versions: VersionStore
+    siteFiles: SiteFiles
+    /**
+     * Whether anything builds a queued version here: the local site runner beside the emulators;
+     * deployed, nothing yet (decision 053: the Cloud Build call is to come).
+     */
+    builds: boolean
+  }
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

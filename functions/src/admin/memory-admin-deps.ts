@@ -17,7 +17,10 @@ import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishin
  * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
  * Admin SDK's would), the staff list, the audit log, the listings, the photos and publishing's.
  */
-export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_000 } = {}) {
+export function memoryAdminDeps(
+  accounts: AccountRecord[] = [],
+  { now = () => 1_000, builds = true } = {},
+) {
   const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
   /** When each account's sessions were last ended, and when each token was minted. */
   const revokedAt = new Map<string, number>()
@@ -97,7 +100,7 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
     audit,
     listings: listings.store,
     photos,
-    publishing: { versions: versions.store, siteFiles },
+    publishing: { versions: versions.store, siteFiles, builds },
     now,
   }
   return {

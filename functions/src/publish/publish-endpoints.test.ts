@@ -311,4 +311,19 @@ describe('the versions', () => {
     }
     expect(versions.versions.size).toBe(1)
   })
+
+  it('refuses to publish or restore where nothing builds a version (503), and stores nothing @fault', async () => {
+    const { call, publish, published, versions, deps } = await setUp()
+    await published()
+    deps.publishing.builds = false
+    for (const refused of [
+      await publish(),
+      await call('adam', 'POST', adminApi.versionRestore.href(1)),
+    ])
+      expect(refused).toMatchObject({
+        status: 503,
+        body: { error: { code: 'publishing-unavailable' } },
+      })
+    expect(versions.versions.size).toBe(1)
+  })
 })

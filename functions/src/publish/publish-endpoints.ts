@@ -16,7 +16,13 @@ export const publishRefusals = {
   unchanged: 'Nothing to publish: the site already shows these listings.',
   noVersion: 'There is no such version.',
   notQueued: 'This version was never sent to be built: restore it to build it.',
+  noBuilder:
+    'Publishing is not connected to this site’s build yet: nothing was published. Ask your developer to connect it.',
 }
+
+/** Nothing builds a version here (decision 053): say so, rather than queue one that waits forever. */
+const noBuilder = ({ deps }: AdminContext) =>
+  deps.publishing.builds ? null : refuse(503, 'publishing-unavailable', publishRefusals.noBuilder)
 
 /** The versions the Publishing screen lists. */
 export const VERSIONS_LISTED = 50
@@ -45,6 +51,8 @@ const created = (version: CatalogueVersion): AdminAnswer => ({
 
 /** POST: the published listings as the next version, its build queued. */
 export async function publish(context: AdminContext): Promise<AdminAnswer> {
+  const unavailable = noBuilder(context)
+  if (unavailable) return unavailable
   const { uid, name } = context.member
   const outcome = await publishCatalogue(depsOf(context), { uid, name })
   if (outcome.ok) return created(outcome.version)
@@ -70,6 +78,8 @@ export async function listVersions({ deps }: AdminContext): Promise<AdminAnswer>
 
 /** POST /versions/{n}/restore: version n's files and listings as a new version. */
 export async function restore(context: AdminContext): Promise<AdminAnswer> {
+  const unavailable = noBuilder(context)
+  if (unavailable) return unavailable
   const asked = context.params.n ?? ''
   const n = /^[1-9]\d{0,8}$/.test(asked) ? Number(asked) : null
   const { uid, name } = context.member
