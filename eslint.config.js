@@ -55,6 +55,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-builds',
       'node_modules',
       'playwright-report',
       'test-results',

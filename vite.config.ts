@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { adminBuild } from './build/admin-build.ts'
 import { appStartChunks } from './build/app-start-chunks.ts'
 import { catalogueParts } from './build/catalogue-parts.ts'
+import { catalogueSource } from './build/catalogue-source.ts'
 import { checkEstateData } from './build/check-estate-data.ts'
 import { languageBuild } from './build/language-build.ts'
 import { preloadDisplayFont } from './build/preload-display-font.ts'
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       languageBuild(),
       catalogueParts(),
+      catalogueSource(),
       adminBuild(),
       checkEstateData(),
       react(),

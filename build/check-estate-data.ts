@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { catalogueFile } from './catalogue-source.ts'
 import { translatedLanguages } from '../src/config/languages.ts'
 import { estateName, tooPreciseLocations } from '../src/features/estates/location-precision.ts'
 
@@ -43,7 +43,7 @@ export function checkEstateData(): Plugin {
     },
     buildStart() {
       if (!publicDir) return
-      const file = resolve(publicDir, 'data.json')
+      const file = catalogueFile(publicDir, 'data.json')
       const data: unknown = JSON.parse(readFileSync(file, 'utf8'))
       const problems = tooPreciseLocations(data)
       if (problems.length > 0)

@@ -106,6 +106,7 @@ export function languageBuild(): Plugin[] {
   let own = ''
   let site = ''
   let again: Parameters<typeof build>[0] = {}
+  let failed = false
   const catalogues: Plugin = {
     name: 'language-catalogues',
     enforce: 'pre',
@@ -130,6 +131,9 @@ export function languageBuild(): Plugin[] {
       if (language === DEFAULT_LANGUAGE) return
       return { build: { outDir: `${config.build?.outDir ?? 'dist'}.${language}` } }
     },
+    buildEnd(error) {
+      if (error) failed = true
+    },
     configResolved(config) {
       own = resolve(config.root, config.build.outDir)
       site = language === DEFAULT_LANGUAGE ? own : own.replace(new RegExp(`\\.${language}$`), '')
@@ -146,6 +150,8 @@ export function languageBuild(): Plugin[] {
     closeBundle: {
       order: 'post',
       async handler() {
+        // A failed build wrote no page: its own error is the one to read, not one about a page.
+        if (failed) return
         if (language === DEFAULT_LANGUAGE) {
           writeFirstVisitPages(own)
           if (!everyLanguage) return

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { catalogueImport } from '../scripts/catalogue-import.mjs'
 import { runningPhotosDir } from '../scripts/lib/emulator-config.mjs'
 import { photoMessages } from '../src/admin/photos/messages'
 import { listingWords } from '../src/admin/screens/listings/messages'
@@ -20,6 +19,7 @@ import {
   adminWidths,
   expectScreen,
   grantRole,
+  importCatalogue,
   refusedByAdmin,
   scanAdmin,
   uniqueName,
@@ -48,13 +48,6 @@ const words = listingWords
 let listings = 0
 /** A listing's address no other test's shares (tests run at once against the same Firestore). */
 const uniqueId = (name: string) => `e2e-${name}-${process.pid % 10_000}-${++listings}`
-
-/** Today's catalogue in the local Firestore, as `npm start` imports it on a fresh machine. */
-async function importCatalogue() {
-  const lines: string[] = []
-  const code = await catalogueImport({ file: 'public/data.json', log: (line) => lines.push(line) })
-  expect(code, lines.join('\n')).toBe(0)
-}
 
 const tab = (page: Page, name: string) =>
   page.getByRole('tab', { name: new RegExp(`^${name}( \\(|$)`) })

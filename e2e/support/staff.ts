@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { catalogueImport } from '../../scripts/catalogue-import.mjs'
 import { staffGrant } from '../../scripts/staff-grant.mjs'
 import type { StaffRole } from '../../src/features/staff/roles'
 import { verified, type TestUser } from './auth-emulator'
@@ -69,3 +70,10 @@ export async function scanAdmin(page: Page, name: string, width: number) {
  */
 export const expectScreen = (page: Page, title: string) =>
   expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(REACHES_SERVER)
+
+/** Today's catalogue in the local Firestore, as `npm start` imports it on a fresh machine. */
+export async function importCatalogue() {
+  const lines: string[] = []
+  const code = await catalogueImport({ file: 'public/data.json', log: (line) => lines.push(line) })
+  expect(code, lines.join('\n')).toBe(0)
+}

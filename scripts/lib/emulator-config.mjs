@@ -39,13 +39,29 @@ const localAlerts = read('functions/src/local-alerts.json')
  */
 export const localPhotosFolder = 'photos'
 
-/** The folder of uploaded photos the emulators now running use (their PHOTOS_DIR). */
-export function runningPhotosDir() {
+/**
+ * The published catalogues' files in a data folder (`npm start`'s .emulator-data/site-files/),
+ * `{hash}/data.json` and its translations: the Functions emulator's site-file storage (decision
+ * 053), told in functions/.env.local as SITE_FILES_DIR. Without a data folder, a temporary one.
+ */
+export const localSiteFilesFolder = 'site-files'
+
+/**
+ * A setting functions/.env.local gives the emulators now running.
+ * @param {string} name
+ */
+function runningSetting(name) {
   const settings = readFileSync(new URL('../../functions/.env.local', import.meta.url), 'utf8')
-  const dir = /^PHOTOS_DIR=(.*)$/m.exec(settings)?.[1]
-  if (!dir) throw new Error('functions/.env.local names no PHOTOS_DIR: are the emulators running?')
-  return dir
+  const value = new RegExp(`^${name}=(.*)$`, 'm').exec(settings)?.[1]
+  if (!value) throw new Error(`functions/.env.local names no ${name}: are the emulators running?`)
+  return value
 }
+
+/** The folder of uploaded photos the emulators now running use (their PHOTOS_DIR). */
+export const runningPhotosDir = () => runningSetting('PHOTOS_DIR')
+
+/** The folder of published catalogues' files the emulators now running use (SITE_FILES_DIR). */
+export const runningSiteFilesDir = () => runningSetting('SITE_FILES_DIR')
 
 /** The local Firestore's documents in a data folder (`npm start`'s .emulator-data/). */
 export const localFirestoreFile = 'local-firestore.json'
@@ -82,6 +98,8 @@ export const localPublishUrl = `${functionsUrl}/${projectId}/us-central1/alertsP
  * of the CSP's reports read it, and it is there to read after a failure.
  */
 export const emulatorLogFile = fileURLToPath(new URL('../../emulators.log', import.meta.url))
+/** What the local site runner (scripts/site-runner.mjs) says while the browser tests run. */
+export const siteRunnerLogFile = fileURLToPath(new URL('../../site-runner.log', import.meta.url))
 
 /** The production Content-Security-Policy header (every path carries the same one). */
 export const productionCsp = firebaseConfig.hosting.headers

@@ -28,6 +28,7 @@ import {
   localFirestoreFile,
   localPhotosFolder,
   localPublishUrl,
+  localSiteFilesFolder,
   mailServer,
   projectId,
 } from './emulator-config.mjs'
@@ -68,16 +69,18 @@ async function waitForPort({ host, port }, child, timeoutMs, name) {
 }
 
 /**
- * Where the Functions emulator keeps uploaded photos (decision 050): in the data folder when there
- * is one, else a temporary folder removed at stop. Firebase's CLI replaces the data folder whole
- * when it exports on stop: the photos step aside meanwhile (stop()), and one found aside at start
- * (a stop cut short) is taken back.
+ * A folder of the Functions emulator's files kept beside its data: the uploaded photos (decision
+ * 050) and the published catalogues' files (decision 053), each in the data folder when there is
+ * one, else a temporary folder removed at stop. Firebase's CLI replaces the data folder whole when
+ * it exports on stop: these folders step aside meanwhile (stop()), and one found aside at start (a
+ * stop cut short) is taken back.
  * @param {string | undefined} dataDir
+ * @param {string} name
  */
-function photosFolder(dataDir) {
-  if (!dataDir) return { dir: mkdtempSync(join(tmpdir(), 'luxury-living-photos-')), aside: null }
-  const dir = resolve(dataDir, localPhotosFolder)
-  const aside = resolve(`${dataDir}.${localPhotosFolder}-aside`)
+function keptFolder(dataDir, name) {
+  if (!dataDir) return { dir: mkdtempSync(join(tmpdir(), `luxury-living-${name}-`)), aside: null }
+  const dir = resolve(dataDir, name)
+  const aside = resolve(`${dataDir}.${name}-aside`)
   if (existsSync(aside) && !existsSync(dir)) {
     mkdirSync(dataDir, { recursive: true })
     renameSync(aside, dir)
@@ -88,9 +91,9 @@ function photosFolder(dataDir) {
 
 /**
  * The function's settings for the emulator only (.env.local and .secret.local never deploy).
- * @param {{ photosDir: string }} settings
+ * @param {{ photosDir: string, siteFilesDir: string }} settings
  */
-function writeLocalFunctionSettings({ photosDir }) {
+function writeLocalFunctionSettings({ photosDir, siteFilesDir }) {
   const dir = new URL('../../functions/', import.meta.url)
   const settings = {
     SMTP_HOST: mailServer.host,
@@ -107,6 +110,8 @@ function writeLocalFunctionSettings({ photosDir }) {
     ECB_RATES_URL: localEcbUrl(),
     // The photo storage's folder (functions/src/photos/photo-storage.ts).
     PHOTOS_DIR: photosDir,
+    // The published catalogues' files (functions/src/publish/site-files.ts).
+    SITE_FILES_DIR: siteFilesDir,
   }
   const lines = Object.entries(settings).map(([key, value]) => `${key}=${value}`)
   writeFileSync(new URL('.env.local', dir), `${lines.join('\n')}\n`)
@@ -178,8 +183,15 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   await buildFunctions({ quiet: true })
-  const photos = photosFolder(dataDir)
-  writeLocalFunctionSettings({ photosDir: photos.dir })
+  const photos = keptFolder(dataDir, localPhotosFolder)
+  const siteFiles = keptFolder(dataDir, localSiteFilesFolder)
+  const kept = [photos, siteFiles]
+  /** Removes the temporary folders (the browser tests'); a data folder's are kept. */
+  const removeTemporary = () => {
+    for (const folder of kept)
+      if (folder.aside === null) rmSync(folder.dir, { recursive: true, force: true })
+  }
+  writeLocalFunctionSettings({ photosDir: photos.dir, siteFilesDir: siteFiles.dir })
   const mail = startHelperProcess('./mail-server.mjs', dataDir ? [] : ['--clear'])
   // With a data folder, the local Firestore keeps its documents there too (decision 048): loaded
   // now, written when stopped, after Firebase's CLI has written the folder anew (see stop()).
@@ -197,7 +209,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
     await waitForPort(ecbServer, ecb.child, timeoutMs, "ECB's stand-in")
   } catch (error) {
     await Promise.all(helpers.map((helper) => helper.stop()))
-    if (photos.aside === null) rmSync(photos.dir, { recursive: true, force: true })
+    removeTemporary()
     throw error
   }
   // The scheduled refresh's code, run once now while the emulators start (its log on the terminal).
@@ -259,16 +271,16 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   }
 
   async function stop() {
-    // Firebase's CLI exports its accounts by replacing the data folder whole: the photos step
-    // aside meanwhile, and the local Firestore writes its file into it after.
-    const photosAside = photos.aside !== null && existsSync(photos.dir)
-    if (photosAside) renameSync(photos.dir, photos.aside)
+    // Firebase's CLI exports its accounts by replacing the data folder whole: the kept folders
+    // step aside meanwhile, and the local Firestore writes its file into it after.
+    const stepped = kept.filter((folder) => folder.aside !== null && existsSync(folder.dir))
+    for (const folder of stepped) renameSync(folder.dir, folder.aside)
     await Promise.all([stopFirebase(), mail.stop(), ecb.stop()])
-    if (photosAside) {
+    for (const folder of stepped) {
       mkdirSync(dataDir, { recursive: true })
-      renameSync(photos.aside, photos.dir)
+      renameSync(folder.aside, folder.dir)
     }
-    if (photos.aside === null) rmSync(photos.dir, { recursive: true, force: true })
+    removeTemporary()
     await firestore.stop()
   }
 
@@ -301,7 +313,7 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   }
   process.off('SIGINT', onSignal)
   process.off('SIGTERM', onSignal)
-  return { stop, child, mail, firestore, ecb, photosDir: photos.dir }
+  return { stop, child, mail, firestore, ecb, photosDir: photos.dir, siteFilesDir: siteFiles.dir }
 }
 
 /**

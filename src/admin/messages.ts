@@ -101,6 +101,10 @@ export const adminMessages = {
       'listing.withdraw': (target: string) => `Withdrew ${target} from the site`,
       'listing.delete': (target: string) => `Deleted the listing ${target}`,
       'listing.import': (target: string) => `Imported the catalogue ${target} as listings`,
+      'catalogue.publish': (target: string) =>
+        `Published the site’s catalogue as version ${target}`,
+      'catalogue.restore': (target: string, detail: { from: string }) =>
+        `Restored version ${detail.from} of the site’s catalogue as version ${target}`,
     },
     unknownAction: (action: string, target: string) => `${action}: ${target}`,
   },
@@ -116,6 +120,8 @@ export const adminMessages = {
       'not-staff': 'This person no longer holds a role: the list is shown again as it is now.',
       forbidden: 'Your role does not allow this.',
       unavailable: 'The back office cannot answer just now. Please try again in a moment.',
+      'publishing-unavailable':
+        'Publishing is not connected to this site’s build yet: nothing was published. Ask your developer to connect it.',
     } as Record<string, string>,
   },
 }

@@ -3,6 +3,7 @@ import { adminPaths } from '@/config/paths'
 import type { StaffRole } from '@/features/staff/roles'
 import { adminMessages } from './messages'
 import { photoMessages } from './photos/messages'
+import { publishingWords } from './screens/publishing/messages'
 import { allows, type Allow } from './session/allows'
 
 /**
@@ -60,6 +61,13 @@ export const screens: readonly AdminScreen[] = [
     label: photoMessages.screen.title,
     allow: 'anyStaff',
     lazy: () => import('./screens/photos/route'),
+  },
+  {
+    id: 'publishing',
+    path: adminPaths.publishing.pattern,
+    label: publishingWords.title,
+    allow: 'publish',
+    lazy: () => import('./screens/publishing/route'),
   },
 ]
 

@@ -120,6 +120,7 @@ export const adminPaths = {
   staff: { pattern: '/staff', href: () => `${BACK_OFFICE_PREFIX}/staff` },
   audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
   photos: { pattern: '/photos', href: () => `${BACK_OFFICE_PREFIX}/photos` },
+  publishing: { pattern: '/publishing', href: () => `${BACK_OFFICE_PREFIX}/publishing` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
@@ -172,6 +173,15 @@ export const adminApi = {
   photoFile: {
     pattern: '/api/admin/photos/:file',
     href: (file: string) => `/api/admin/photos/${encodeURIComponent(file)}`,
+  },
+  /** The published listings made the site's next catalogue version (POST; decision 053). */
+  publish: { pattern: '/api/admin/publish', href: () => '/api/admin/publish' },
+  /** The catalogue's versions, newest first, with their builds and the live one (GET). */
+  versions: { pattern: '/api/admin/versions', href: () => '/api/admin/versions' },
+  /** An earlier version made the newest again (POST): its files, its listings set back. */
+  versionRestore: {
+    pattern: '/api/admin/versions/:n/restore',
+    href: (n: number) => `/api/admin/versions/${n}/restore`,
   },
 } as const
 

@@ -4,6 +4,8 @@ import type { ListingMove, ListingState } from '@/features/listings/listing-stat
 import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
 import type { PhotoDeps } from '../photos/store-photo'
+import type { VersionStore } from '../publish/version-store'
+import type { SiteFiles } from '../publish/site-files'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -84,8 +86,8 @@ export type ListingRevision = ListingContent & {
   owner: Actor
   by: Actor
   at: number
-  /** What made it. */
-  action: 'create' | 'save' | ListingMove | 'delete' | 'import'
+  /** What made it (`restore`: a catalogue version restored set it back, decision 053). */
+  action: 'create' | 'save' | ListingMove | 'delete' | 'import' | 'restore'
 }
 
 /**
@@ -115,6 +117,16 @@ export type AdminDeps = {
   listings: ListingStore
   /** Uploaded photos: their files' storage and their records (decision 050). */
   photos: PhotoDeps
+  /** The catalogue's versions, their builds, and their files (decision 053). */
+  publishing: {
+    versions: VersionStore
+    siteFiles: SiteFiles
+    /**
+     * Whether anything builds a queued version here: the local site runner beside the emulators;
+     * deployed, nothing yet (decision 053: the Cloud Build call is to come).
+     */
+    builds: boolean
+  }
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

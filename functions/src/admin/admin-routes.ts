@@ -2,6 +2,7 @@ import { adminApi } from '@/config/paths'
 import { listingMoveNames, listingMoves } from '@/features/listings/listing-states'
 import { photoUploads } from '@/config/constants'
 import { listPhotos, servePhotoFile, uploadPhoto } from '../photos/photo-endpoints'
+import { listVersions, publish, restore } from '../publish/publish-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
 import {
@@ -68,4 +69,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   },
   { method: 'GET', path: adminApi.photos.pattern, allow: 'anyStaff', handle: listPhotos },
   { method: 'GET', path: adminApi.photoFile.pattern, allow: 'anyStaff', handle: servePhotoFile },
+  // Publishing (decision 053): owners and admins.
+  { method: 'POST', path: adminApi.publish.pattern, allow: 'publish', handle: publish },
+  { method: 'GET', path: adminApi.versions.pattern, allow: 'publish', handle: listVersions },
+  { method: 'POST', path: adminApi.versionRestore.pattern, allow: 'publish', handle: restore },
 ]

@@ -22,7 +22,7 @@ const revisionSchema = z.extend(listingContentSchema, {
   owner: actorSchema,
   by: actorSchema,
   at: z.number(),
-  action: z.enum(['create', 'save', 'delete', 'import', ...listingMoveNames]),
+  action: z.enum(['create', 'save', 'delete', 'import', 'restore', ...listingMoveNames]),
 })
 
 /** A stored revision, or null for a document this code did not write. */

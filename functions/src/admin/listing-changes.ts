@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import type { TranslatedLanguage } from '@/config/languages'
 import type { AuditLog } from './admin-deps'
 import { can } from '@/features/staff/roles'
@@ -265,6 +266,54 @@ export async function deleteListing(
       detail: { state: current.state, revision: base + 1 },
     })
   return outcome
+}
+
+/** What setting a listing back did: nothing (it was so already), published again, or withdrawn. */
+export type SetBack = 'kept' | 'restored' | 'withdrawn'
+
+const sameContent = (a: ListingContent, b: ListingContent) =>
+  isDeepStrictEqual(
+    { record: a.record, translations: a.translations, photos: a.photos },
+    { record: b.record, translations: b.translations, photos: b.photos },
+  )
+
+/**
+ * A restored catalogue version sets a listing back (decision 053): to `published` with the content
+ * of the revision that version published (`to`), or withdrawn when the version did not hold it
+ * (`to` null). A new revision on top of the newest, never a rewrite, so the history shows the
+ * restore and the next publish starts from the restored listing; one already as asked is left. A
+ * deleted listing the version held comes back: the site shows it again. Says what it did, and the
+ * listing's revision now.
+ */
+export async function setListingBack(
+  deps: ListingDeps,
+  id: string,
+  to: ListingRevision | null,
+  by: Actor,
+): Promise<{ done: SetBack; revision: number }> {
+  // A save may come in between: its revision is on top of ours, or ours is on top of it.
+  for (let tries = 0; tries < 5; tries += 1) {
+    const newest = await deps.listings.newest(id)
+    const gone = !newest || newest.action === 'delete'
+    if (!to && (gone || newest.state !== 'published'))
+      return { done: 'kept', revision: newest?.n ?? 0 }
+    if (to && !gone && newest.state === 'published' && sameContent(newest, to))
+      return { done: 'kept', revision: newest.n }
+    const next: ListingRevision = to
+      ? {
+          ...contentOf(id, to),
+          n: (newest?.n ?? 0) + 1,
+          state: 'published',
+          owner: newest?.owner ?? to.owner,
+          by,
+          at: deps.now(),
+          action: 'restore',
+        }
+      : { ...newest!, n: newest!.n + 1, state: 'withdrawn', by, at: deps.now(), action: 'restore' }
+    const outcome = await write(deps, id, next)
+    if (outcome.ok) return { done: to ? 'restored' : 'withdrawn', revision: next.n }
+  }
+  throw new Error(`The listing ${id} kept changing while it was set back`)
 }
 
 /** A data file's estates and their translations, as public/data.json and its siblings hold them. */

@@ -10,13 +10,17 @@ import type {
 } from './admin-deps'
 import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
+import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
  * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
- * Admin SDK's would), the staff list, the audit log and the listings.
+ * Admin SDK's would), the staff list, the audit log, the listings, the photos and publishing's.
  */
-export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_000 } = {}) {
+export function memoryAdminDeps(
+  accounts: AccountRecord[] = [],
+  { now = () => 1_000, builds = true } = {},
+) {
   const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
   /** When each account's sessions were last ended, and when each token was minted. */
   const revokedAt = new Map<string, number>()
@@ -87,6 +91,8 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
 
   const listings = memoryListingStore()
   const { photos, files: photoFiles, byHash: photoRecords } = memoryPhotos()
+  const versions = memoryVersionStore()
+  const { siteFiles, files: siteFileBytes } = memorySiteFiles()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -94,6 +100,7 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
     audit,
     listings: listings.store,
     photos,
+    publishing: { versions: versions.store, siteFiles, builds },
     now,
   }
   return {
@@ -106,6 +113,8 @@ export function memoryAdminDeps(accounts: AccountRecord[] = [], { now = () => 1_
     listings,
     photoFiles,
     photoRecords,
+    versions,
+    siteFileBytes,
   }
 }
 

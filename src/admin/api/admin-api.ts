@@ -13,6 +13,8 @@ export class AdminApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The whole answer, for a refusal that says more than its fields (a publish's listings). */
+    readonly answer: unknown = undefined,
   ) {
     super(message)
     this.name = 'AdminApiError'
@@ -73,5 +75,6 @@ export async function callAdmin<Data>(
     error.code ?? `http-${status}`,
     error.message ?? `HTTP ${status}`,
     error.fields,
+    answer,
   )
 }

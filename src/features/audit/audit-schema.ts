@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
  * The audit log (issue 44): who did what, when; appended by the functions only, never changed, read
  * by owners and admins in the back office. What can be logged is this table; the back office has
  * words for each: roles, and the listings' approvals, returns to draft, withdrawals, deletions and
- * the catalogue's imports (one entry a run).
+ * the catalogue's imports (one entry a run), its publishing and its restored versions (issue 45).
  */
 export const auditActions = [
   'staff.grant',
@@ -15,6 +15,8 @@ export const auditActions = [
   'listing.withdraw',
   'listing.delete',
   'listing.import',
+  'catalogue.publish',
+  'catalogue.restore',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -148,39 +148,45 @@ export function readAvailability(value: unknown, status: string): Availability |
   return availabilitiesFor(status).find((one) => one === spelt)
 }
 
+/** An estate as data.json writes it: its fields, each read as the site reads it. */
+const estateRecordShape = {
+  id: recordId,
+  image: imageUrl,
+  status: text,
+  location: text,
+  area_sq_ft: z.pipe(amount, z.number().check(z.positive())),
+  estate_title: text,
+  price: z.pipe(amount, z.number().check(z.nonnegative())),
+  description: text,
+  segment_name: text,
+  facilities: z.array(text),
+  coordinates,
+  agent: z.catch(z.nullish(agentSchema), null),
+  images: listOf(estatePhotoSchema),
+  // Anything but true shows the price; a value that is not true or false is dropped with
+  // parseEstates's warning. (Read by hand: z.boolean would add its code to every page's zod.)
+  price_on_request: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => value === true),
+  ),
+  // "approximate": the map shows the area, never a point. Any other value but "exact" is dropped
+  // with parseEstates's warning (read by hand, as above).
+  location_precision: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value): LocationPrecision => (value === 'approximate' ? value : 'exact')),
+  ),
+  // Floor plans, film and tour: a bad one is dropped with parseEstates's warning.
+  floor_plans: listOf(floorPlanSchema),
+  video: z.catch(z.nullish(filmSchema), null),
+  tour_url: z.pipe(z.optional(z.unknown()), z.transform(tourOf)),
+  availability: z.optional(z.unknown()),
+}
+
+/** The fields of data.json's estates: anything else in a record is not the site's to publish. */
+export const estateRecordKeys = () => Object.keys(estateRecordShape)
+
 export const estateRecordSchema = z.pipe(
-  z.object({
-    id: recordId,
-    image: imageUrl,
-    status: text,
-    location: text,
-    area_sq_ft: z.pipe(amount, z.number().check(z.positive())),
-    estate_title: text,
-    price: z.pipe(amount, z.number().check(z.nonnegative())),
-    description: text,
-    segment_name: text,
-    facilities: z.array(text),
-    coordinates,
-    agent: z.catch(z.nullish(agentSchema), null),
-    images: listOf(estatePhotoSchema),
-    // Anything but true shows the price; a value that is not true or false is dropped with
-    // parseEstates's warning. (Read by hand: z.boolean would add its code to every page's zod.)
-    price_on_request: z.pipe(
-      z.optional(z.unknown()),
-      z.transform((value) => value === true),
-    ),
-    // "approximate": the map shows the area, never a point. Any other value but "exact" is dropped
-    // with parseEstates's warning (read by hand, as above).
-    location_precision: z.pipe(
-      z.optional(z.unknown()),
-      z.transform((value): LocationPrecision => (value === 'approximate' ? value : 'exact')),
-    ),
-    // Floor plans, film and tour: a bad one is dropped with parseEstates's warning.
-    floor_plans: listOf(floorPlanSchema),
-    video: z.catch(z.nullish(filmSchema), null),
-    tour_url: z.pipe(z.optional(z.unknown()), z.transform(tourOf)),
-    availability: z.optional(z.unknown()),
-  }),
+  z.object(estateRecordShape),
   z.transform((record) => ({
     id: record.id,
     image: record.image,

@@ -157,3 +157,6 @@ export function estatesIn(
     return { ...estate, ...texts, translation: { english, keys } }
   })
 }
+
+/** The fields of a translation file's estates: anything else is not the site's to publish. */
+export const estateTranslationKeys = () => Object.values(rules).map(({ key }) => key)

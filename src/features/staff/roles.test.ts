@@ -13,13 +13,13 @@ describe('the staff permissions', () => {
     for (const action of staffActions) expect(can('owner', action), action).toBe(true)
   })
 
-  it('lets an admin handle every listing and read the audit log, but not manage staff', () => {
+  it('lets an admin handle every listing, read the audit log and publish, but not manage staff', () => {
     expect(can('admin', 'manageStaff')).toBe(false)
-    for (const action of ['readAudit', 'editAnyListing', 'approveListing'] as const)
+    for (const action of ['readAudit', 'editAnyListing', 'approveListing', 'publish'] as const)
       expect(can('admin', action), action).toBe(true)
   })
 
-  it('lets an agent edit their own drafts and submit them, nothing more', () => {
+  it('lets an agent edit their own drafts and submit them, nothing more (no publishing)', () => {
     expect(staffActions.filter((action) => can('agent', action))).toEqual([
       'editOwnDrafts',
       'submitForReview',

@@ -23,12 +23,15 @@ export const staffActions = [
   'editOwnDrafts',
   /** Send one's own draft for review. */
   'submitForReview',
+  /** Publish the published listings to the site, see its versions and restore one (issue 45). */
+  'publish',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
 /**
- * The permissions table, as the issue puts it: owner, staff and everything; admin, every listing,
- * approving, the audit log; agent, drafts of their own listings and submitting them for review.
+ * The permissions table, as the issues put it: owner, staff and everything; admin, every listing,
+ * approving, the audit log, publishing the site; agent, drafts of their own listings and
+ * submitting them for review.
  */
 export const permissions = {
   owner: [
@@ -38,8 +41,16 @@ export const permissions = {
     'approveListing',
     'editOwnDrafts',
     'submitForReview',
+    'publish',
   ],
-  admin: ['readAudit', 'editAnyListing', 'approveListing', 'editOwnDrafts', 'submitForReview'],
+  admin: [
+    'readAudit',
+    'editAnyListing',
+    'approveListing',
+    'editOwnDrafts',
+    'submitForReview',
+    'publish',
+  ],
   agent: ['editOwnDrafts', 'submitForReview'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
 

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { publishingWords } from '../src/admin/screens/publishing/messages'
+import { listingWords } from '../src/admin/screens/listings/messages'
+import { paths } from '../src/config/paths'
+import { expect, test } from './support/fixtures'
+import { handSessionTo } from './support/session'
+import {
+  adminWidths,
+  expectScreen,
+  grantRole,
+  importCatalogue,
+  scanAdmin,
+  uniqueName,
+} from './support/staff'
+
+/**
+ * Publishing as staff and visitors meet it (issue 45): an admin changes a price and a French
+ * description and publishes; the live local site (the Hosting emulator, swapped to the new build)
+ * shows them in data.json, the estate's page and the home page's structured data; an earlier
+ * version restored gives the site its earlier bytes back. These tests change what every page
+ * shows: they run after all the others (playwright.config.ts, the "publishing" project).
+ */
+
+type Entry = { id: string; estate_title: string; price: number }
+const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
+  properties: Entry[]
+}
+// The first estate of the home page: in its HTML and its structured data.
+const target = data.properties[0]!
+const words = publishingWords
+
+/** A build takes tens of seconds (today's catalogue, three languages) on a busy machine. */
+const BUILT = { timeout: 150_000 }
+
+const version = (page: Page, n: number) =>
+  page.getByRole('list', { name: words.versionsTitle }).getByRole('listitem', {
+    name: words.version(n),
+  })
+
+/** Publish pressed; the new version's number, once the site serves it. */
+async function publishAndWait(page: Page) {
+  await page.getByRole('button', { name: words.publish, exact: true }).click()
+  const started = page.getByText(/^Version (\d+) is being built\./)
+  await expect(started).toBeVisible()
+  const n = Number(/Version (\d+)/.exec((await started.textContent()) ?? '')?.[1])
+  await expect(version(page, n)).toContainText(words.states.live, BUILT)
+  return n
+}
+
+const siteFile = async (page: Page, path: string) => {
+  const answer = await page.request.get(path, { headers: { 'Cache-Control': 'no-cache' } })
+  expect(answer.ok(), path).toBe(true)
+  return answer.body()
+}
+
+test('an admin publishes a new price and French text; the live site shows them; a restore gives the earlier bytes back', async ({
+  page,
+  newUser,
+}) => {
+  test.setTimeout(400_000)
+  await importCatalogue()
+  const admin = await grantRole(await newUser({ name: uniqueName('Ada Admin') }), 'admin')
+  await handSessionTo(page, admin)
+  await page.goto('/admin/publishing')
+  await expectScreen(page, words.title)
+
+  // The catalogue as it is, published first: the version to come back to.
+  const before = await publishAndWait(page)
+  const bytesBefore = await siteFile(page, '/data.json')
+
+  // A new price and a new French description.
+  const price = target.price + 250_000
+  const french = `Une adresse d’exception, revue le ${uniqueName('jour')}.`
+  await page.goto(`/admin/listings/${target.id}`)
+  await expectScreen(page, target.estate_title)
+  await page.getByRole('tab', { name: listingWords.tabs.estate }).click()
+  await page.getByLabel(listingWords.fields.price, { exact: true }).fill(String(price))
+  await page.getByRole('tab', { name: new RegExp(`^${listingWords.tabs.fr}`) }).click()
+  await page
+    .getByLabel(listingWords.fields.inLanguage(listingWords.fields.description, 'French'))
+    .fill(french)
+  await page.getByRole('button', { name: listingWords.actions.save }).click()
+  await expect(page.getByTestId('editor-status')).toContainText('Saved as revision')
+
+  await page.goto('/admin/publishing')
+  await expectScreen(page, words.title)
+  const after = await publishAndWait(page)
+  await expect(version(page, after)).toContainText('1 listing changed')
+
+  // The live site: its data files, the estate's page, the home page's HTML and structured data.
+  const english = JSON.parse(String(await siteFile(page, '/data.json'))) as { properties: Entry[] }
+  expect(english.properties.find((one) => one.id === target.id)?.price).toBe(price)
+  expect(String(await siteFile(page, '/data.fr.json'))).toContain(french)
+  const home = String(await siteFile(page, '/'))
+  expect(home).toContain(`"price":${price}`)
+  await page.goto(paths.estate.href(target.id))
+  await expect(page.getByText(`$${price.toLocaleString('en-US')}`).first()).toBeVisible()
+
+  // Back to the version before: the site's data.json is that version's, byte for byte.
+  await page.goto('/admin/publishing')
+  await expectScreen(page, words.title)
+  await version(page, before)
+    .getByRole('button', { name: words.restoreOf(before) })
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: words.restoreOf(before) })
+    .click()
+  const restoring = page.getByText(
+    new RegExp(`^Version ${before} is being restored as version (\\d+)`),
+  )
+  await expect(restoring).toBeVisible()
+  const restored = Number(/as version (\d+)/.exec((await restoring.textContent()) ?? '')?.[1])
+  await expect(version(page, restored)).toContainText(words.states.live, BUILT)
+  expect(Buffer.compare(await siteFile(page, '/data.json'), bytesBefore)).toBe(0)
+})
+
+test('the Publishing screen has no accessibility violations on a phone and a desktop', async ({
+  page,
+  newUser,
+}) => {
+  const admin = await grantRole(await newUser({ name: uniqueName('Ada Admin') }), 'admin')
+  await handSessionTo(page, admin)
+  for (const { name, width, height } of adminWidths) {
+    await page.setViewportSize({ width, height })
+    await page.goto('/admin/publishing')
+    await expectScreen(page, words.title)
+    await scanAdmin(page, `publishing ${name}`, width)
+  }
+})
