@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { getStorage } from 'firebase-admin/storage'
 import { parsePhotoFileName } from '@/features/photos/photo-schema'
+import { chosenOnFirstUse } from '../chosen-storage'
 
 /**
  * Where uploaded photos' files are kept (issue 44, decision 050): the one storage module. Locally
@@ -100,9 +101,8 @@ export function bucketStorage(bucket: PhotoBucket, prefix = 'photos/'): PhotoSto
 }
 
 /**
- * The storage the admin function uses: the folder in the Functions emulator (its PHOTOS_DIR,
- * written by scripts/lib/emulators.mjs), the bucket deployed, whatever a folder setting says.
- * Chosen on its first use, so the function's other calls never load or ask for either.
+ * The photos' storage the admin function uses: the folder PHOTOS_DIR in the emulator, the bucket
+ * deployed (chosen-storage.ts).
  */
 export function photoStorageFor({
   emulator,
@@ -114,21 +114,13 @@ export function photoStorageFor({
   /** The bucket, loaded on first use (Cloud Storage's client costs any function's cold start). */
   bucket: () => Promise<PhotoBucket>
 }): PhotoStorage {
-  let chosen: Promise<PhotoStorage> | undefined
-  const choose = async () => {
-    if (!emulator) return bucketStorage(await bucket())
-    const folder = dir()
-    if (!folder)
-      throw new Error(
-        'PHOTOS_DIR is not set: start the emulators with `npm start` (scripts/lib/emulators.mjs writes it).',
-      )
-    return folderStorage(folder)
-  }
-  const storage = () =>
-    (chosen ??= choose().catch((error: unknown) => {
-      chosen = undefined
-      throw error
-    }))
+  const storage = chosenOnFirstUse({
+    emulator,
+    dir,
+    setting: 'PHOTOS_DIR',
+    folder: folderStorage,
+    bucket: async () => bucketStorage(await bucket()),
+  })
   return {
     write: async (name, bytes) => (await storage()).write(name, bytes),
     read: async (name) => (await storage()).read(name),

@@ -5,6 +5,7 @@ import { dataFiles, translatedDataFiles } from '@/config/paths'
 import { translatedLanguages } from '@/config/languages'
 import { CATALOGUE_HASH_PATTERN } from '@/features/listings/publishing-schema'
 import type { PhotoBucket } from '../photos/photo-storage'
+import { chosenOnFirstUse } from '../chosen-storage'
 
 /**
  * Where each catalogue version's files are kept (issue 45, decision 053), photo-storage.ts's
@@ -102,8 +103,8 @@ export function bucketSiteFiles(bucket: PhotoBucket, prefix = 'site-files/'): Si
 }
 
 /**
- * The storage the admin function uses: the folder in the Functions emulator (SITE_FILES_DIR), the
- * bucket deployed, chosen on first use so the function's other calls never load either.
+ * The versions' storage the admin function uses: the folder SITE_FILES_DIR in the emulator, the
+ * bucket deployed (chosen-storage.ts).
  */
 export function siteFilesFor({
   emulator,
@@ -114,21 +115,13 @@ export function siteFilesFor({
   dir: () => string
   bucket: () => Promise<PhotoBucket>
 }): SiteFiles {
-  let chosen: Promise<SiteFiles> | undefined
-  const choose = async () => {
-    if (!emulator) return bucketSiteFiles(await bucket())
-    const folder = dir()
-    if (!folder)
-      throw new Error(
-        'SITE_FILES_DIR is not set: start the emulators with `npm start` (scripts/lib/emulators.mjs writes it).',
-      )
-    return folderSiteFiles(folder)
-  }
-  const storage = () =>
-    (chosen ??= choose().catch((error: unknown) => {
-      chosen = undefined
-      throw error
-    }))
+  const storage = chosenOnFirstUse({
+    emulator,
+    dir,
+    setting: 'SITE_FILES_DIR',
+    folder: folderSiteFiles,
+    bucket: async () => bucketSiteFiles(await bucket()),
+  })
   return {
     write: async (hash, name, bytes) => (await storage()).write(hash, name, bytes),
     read: async (hash, name) => (await storage()).read(hash, name),
