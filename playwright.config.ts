@@ -23,10 +23,10 @@ const FLOOD = /enquiries-flood\.spec\.ts/
  */
 const FULL_BROWSER = /(installable|font-swap)\.spec\.ts/
 /**
- * Publishing swaps the site every other test reads (issue 45): its tests run last, after the
- * flood, one at a time.
+ * Publishing swaps the site every other test reads (issue 45): its tests (publishing*.spec.ts)
+ * run last, after the flood, one at a time.
  */
-const PUBLISHING = /publishing\.spec\.ts/
+const PUBLISHING = /publishing(-[a-z]+)?\.spec\.ts/
 
 export default defineConfig({
   testDir: './e2e',
@@ -59,6 +59,12 @@ export default defineConfig({
       use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
     { name: 'flood', testMatch: FLOOD, dependencies: ['chromium', 'full browser'] },
-    { name: 'publishing', testMatch: PUBLISHING, dependencies: ['flood'], fullyParallel: false },
+    {
+      name: 'publishing',
+      testMatch: PUBLISHING,
+      dependencies: ['flood'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
 })
