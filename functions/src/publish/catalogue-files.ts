@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import { translatedLanguages } from '@/config/languages'
 import { uploadedPhotos } from '@/config/paths'
 import type { CatalogueFiles } from '@/features/listings/catalogue-export'
 import { parsePhotoFileName } from '@/features/photos/photo-schema'
+import { catalogueHash } from '../../../build/catalogue-hash'
 import { siteFileNames } from './site-files'
 
 /**
@@ -22,17 +22,6 @@ export type VersionFiles = {
 }
 
 const canonical = (file: unknown) => Buffer.from(`${JSON.stringify(file, null, 2)}\n`)
-
-/** The hash of a version's files, given in siteFileNames' order. */
-export function catalogueHash(files: readonly VersionFile[]) {
-  const hash = createHash('sha256')
-  for (const { name, bytes } of files) {
-    hash.update(`${name}\n`)
-    hash.update(bytes)
-    hash.update('\n')
-  }
-  return hash.digest('hex')
-}
 
 /** Every uploaded photo a value names by its public address (`/images/uploads/{sha}-{w}.avif`). */
 function uploadedPhotosIn(value: unknown, found: Set<string>) {

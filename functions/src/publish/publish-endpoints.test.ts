@@ -12,7 +12,7 @@ import { handleAdmin, type AdminRequest } from '../admin/admin-router'
 import { adminRoutes } from '../admin/admin-routes'
 import { importCatalogue } from '../admin/listing-changes'
 import { account, memoryAdminDeps } from '../admin/memory-admin-deps'
-import { catalogueHash } from './catalogue-files'
+import { catalogueHash } from '../../../build/catalogue-hash'
 import { siteFileNames } from './site-files'
 
 const records = siteData.properties as JsonObject[]
