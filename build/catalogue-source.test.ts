@@ -4,6 +4,7 @@ import {
   lstatSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -12,7 +13,13 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { catalogueFile, catalogueFileNames, catalogueSource } from './catalogue-source'
+import { catalogueHash } from './catalogue-hash'
+import {
+  catalogueFile,
+  catalogueFileNames,
+  catalogueIdIn,
+  catalogueSource,
+} from './catalogue-source'
 
 type Hooks = {
   configResolved: (config: { root: string; build: { outDir: string } }) => void
@@ -81,4 +88,36 @@ test("@fault a build never writes into the runner's stored build its folder link
 
   expect(lstatSync(join(dir, 'dist')).isSymbolicLink()).toBe(false)
   expect(readFileSync(join(stored, 'data.json'), 'utf8')).toBe('stored data.json')
+})
+
+test('every build serves its data files again under its catalogue’s id, and its pages name it', () => {
+  vi.stubEnv('CATALOGUE_DIR', catalogueIn(join(dir, 'version'), 'version'))
+  const plugin = catalogueSource() as unknown as Hooks & {
+    transformIndexHtml: () => { attrs: Record<string, string> }[]
+  }
+  plugin.configResolved({ root: dir, build: { outDir: 'out' } })
+  mkdirSync(join(dir, 'out'), { recursive: true })
+  plugin.renderStart.handler()
+
+  const files = catalogueFileNames.map((name) => ({
+    name,
+    bytes: readFileSync(join(dir, 'version', name)),
+  }))
+  const id = catalogueHash(files).slice(0, 16)
+  expect(catalogueIdIn(join(dir, 'out'))).toBe(id)
+  for (const file of catalogueFileNames)
+    expect(readFileSync(join(dir, 'out/catalogue', id, file), 'utf8')).toBe(`version ${file}`)
+  expect(plugin.transformIndexHtml()).toEqual([
+    { tag: 'meta', attrs: { name: 'catalogue', content: id }, injectTo: 'head' },
+  ])
+})
+
+test("a plain build's id is public/'s catalogue's, and another catalogue's is another", () => {
+  vi.stubEnv('CATALOGUE_DIR', '')
+  build('out')
+  const plain = catalogueIdIn(join(dir, 'out'))
+  expect(plain).toMatch(/^[0-9a-f]{16}$/)
+  expect(readdirSync(join(dir, 'out/catalogue'))).toEqual([plain])
+  writeFileSync(join(dir, 'out/data.json'), 'public data.json, a price changed')
+  expect(catalogueIdIn(join(dir, 'out'))).not.toBe(plain)
 })

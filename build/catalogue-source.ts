@@ -1,8 +1,14 @@
-import { cpSync, existsSync, lstatSync, unlinkSync } from 'node:fs'
+import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { translatedLanguages } from '../src/config/languages.ts'
+import {
+  CATALOGUE_ID_LENGTH,
+  CATALOGUE_META,
+  catalogueVersionHref,
+} from '../src/config/catalogue-version.ts'
 import { dataFiles, translatedDataFiles, uploadedPhotos } from '../src/config/paths.ts'
+import { catalogueHash } from './catalogue-hash.ts'
 
 /** The data files a catalogue is made of: English's, then each translation's (`data.fr.json`). */
 export const catalogueFileNames = [
@@ -33,9 +39,26 @@ export function catalogueFile(publicDir: string, file: string) {
 }
 
 /**
+ * The id of the catalogue a built site serves (decision 054): the first digits of its hash, the
+ * one a catalogue version gets (decision 053), over the data files as the site serves them.
+ */
+export function catalogueIdIn(site: string) {
+  const files = catalogueFileNames.map((name) => ({
+    name,
+    bytes: readFileSync(resolve(site, name)),
+  }))
+  return catalogueHash(files).slice(0, CATALOGUE_ID_LENGTH)
+}
+
+/**
  * Puts the catalogue's files in the built site in place of public/'s copies, once Vite has copied
  * public/ and before any page is written (the prerendered pages, the sitemap and the JSON-LD read
  * the data files as the build serves them). Without CATALOGUE_DIR it changes nothing.
+ *
+ * Then, every build alike (public/'s catalogue too): the data files are also served under
+ * `/catalogue/{id}/`, and every page the build writes names that id in a meta tag, so its data
+ * requests go to its own version's files even once a newer version is live (decision 054; the
+ * local runner keeps older versions' folders in the served site, scripts/lib/site-folders.mjs).
  *
  * A build folder that is a symbolic link (the runner's `dist`, pointing at one of its stored
  * builds) is replaced by a folder of its own: a build never writes into a stored build.
@@ -43,6 +66,7 @@ export function catalogueFile(publicDir: string, file: string) {
 export function catalogueSource(): Plugin {
   const dir = catalogueDir()
   let outDir = ''
+  let id = ''
   return {
     name: 'catalogue-source',
     apply: 'build',
@@ -54,11 +78,27 @@ export function catalogueSource(): Plugin {
     renderStart: {
       order: 'post',
       handler() {
-        if (!dir) return
-        for (const file of catalogueFileNames) cpSync(resolve(dir, file), resolve(outDir, file))
-        const uploads = resolve(dir, UPLOADS)
-        if (existsSync(uploads)) cpSync(uploads, resolve(outDir, UPLOADS), { recursive: true })
+        if (dir) {
+          for (const file of catalogueFileNames) cpSync(resolve(dir, file), resolve(outDir, file))
+          const uploads = resolve(dir, UPLOADS)
+          if (existsSync(uploads)) cpSync(uploads, resolve(outDir, UPLOADS), { recursive: true })
+        }
+        id = catalogueIdIn(outDir)
+        const folder = resolve(outDir, catalogueVersionHref(id, '').slice(1))
+        mkdirSync(folder, { recursive: true })
+        for (const file of catalogueFileNames) cpSync(resolve(outDir, file), resolve(folder, file))
       },
     },
+    // After renderStart: Vite writes the HTML when it writes the bundle.
+    transformIndexHtml: () =>
+      id
+        ? [
+            {
+              tag: 'meta',
+              attrs: { name: CATALOGUE_META, content: id },
+              injectTo: 'head',
+            },
+          ]
+        : [],
   }
 }

@@ -86,6 +86,11 @@ export const translatedDataFiles = {
   blog: (language: TranslatedLanguage) => `/blog.${language}.json`,
 } as const
 
+/*
+ * A catalogue version's own copy of the data files, `/catalogue/{id}/data.json`: in
+ * ./catalogue-version.ts, apart, so that only the page that reads the estates carries it.
+ */
+
 /** The site's own API (Hosting rewrites it to Cloud Functions). */
 export const api = {
   enquiries: '/api/enquiries',

@@ -1,5 +1,6 @@
 import type { TranslatedLanguage } from '@/config/languages'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
+import { catalogueFile } from '@/lib/catalogue-file'
 import { fetchJson, JsonLoadError, requestJson } from '@/lib/fetch-json'
 import { TRANSLATION } from '@/lib/data-language'
 import { earlyDownload } from '@/lib/early-download'
@@ -19,7 +20,7 @@ type Translation = { url: string; language: TranslatedLanguage; response?: Respo
 function requestTranslation(signal?: AbortSignal): Promise<Translation> | undefined {
   const language = TRANSLATION
   if (!language) return undefined
-  const url = translatedDataFiles.estates(language)
+  const url = catalogueFile(translatedDataFiles.estates(language))
   return requestJson(url, { signal }).then(
     (response) => ({ url, language, response }),
     (error: unknown) => {
@@ -101,7 +102,10 @@ function loadInWorker(url: string, signal?: AbortSignal) {
   })
 }
 
-const early = earlyDownload(() => loadInWorker(dataFiles.estates))
+/** The estates' file as this page reads it: its own catalogue version's (decision 054). */
+const estatesFile = () => catalogueFile(dataFiles.estates)
+
+const early = earlyDownload(() => loadInWorker(estatesFile()))
 
 /**
  * Starts loading the estates before the page that shows them has its code (the boot path does, for
@@ -115,11 +119,12 @@ export function loadEstatesEarly() {
 export async function loadEstates(signal?: AbortSignal): Promise<EstateList> {
   const started = early.take()
   if (started) return started
-  if (typeof Worker !== 'undefined') return loadInWorker(dataFiles.estates, signal)
+  const url = estatesFile()
+  if (typeof Worker !== 'undefined') return loadInWorker(url, signal)
   // No workers (tests, very old browsers): parse here; the schema code loads only then.
   const translation = requestTranslation(signal)
   const { parseEstates } = await import('./parse-estates')
-  const list = parseEstates(await fetchJson(dataFiles.estates, { signal }), dataFiles.estates)
+  const list = parseEstates(await fetchJson(url, { signal }), url)
   const translated = await translation
   if (!TRANSLATION || !translated) return list
   const [{ estatesIn }, json] = await Promise.all([
