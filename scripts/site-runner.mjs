@@ -93,7 +93,15 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
             onChild: (child) => (building = child),
           }),
       }),
-    swap: (folder) => swapServed({ served: servedDir, folder, buildsDir, extras }),
+    // The catalogue versions served until now stay served beside the new one (decision 054).
+    swap: (folder) =>
+      swapServed({
+        served: servedDir,
+        folder,
+        buildsDir,
+        extras,
+        catalogueId: names.catalogueIdIn(folder),
+      }),
     served: () => servedBuild(servedDir),
     stopped: () => signal.aborted,
     afterSwap: () => {

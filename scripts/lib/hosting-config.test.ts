@@ -109,6 +109,14 @@ describe('the answers of the functions', () => {
     expect(served('/', 'Cache-Control')).toBe('no-cache')
   })
 
+  it('keeps a catalogue version’s files for good, and the plain data files never unchecked', () => {
+    // Named by their content (decision 054): the same address never answers other bytes.
+    expect(served('/catalogue/0123456789abcdef/data.fr.json', 'Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(served('/data.json', 'Cache-Control')).toBe('no-cache')
+  })
+
   it('are never stored: every path a function answers is no-store as Hosting serves it', () => {
     // The exchange rates are the one public, shared answer: the same for everyone, briefly cached
     // (decision 045). Everything else a function answers is under /api/ and never stored.

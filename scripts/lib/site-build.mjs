@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
  * What the site calls a catalogue's files and an uploaded photo's (scripts/lib/site-runner-entry.ts).
  * @typedef {{
  *   catalogueFileNames: readonly string[],
+ *   catalogueIdIn: (site: string) => string,
  *   photoFileName: (sha256: string, width: number) => string,
  *   photoWidths: readonly number[],
  *   SHA256_PATTERN: RegExp,

@@ -4,8 +4,10 @@
 // them, replaced in one rename. A version whose site is already built (a rollback) is served again
 // as it was, byte for byte.
 import {
+  copyFileSync,
   cpSync,
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -23,6 +25,18 @@ const HASH = /^[0-9a-f]{64}$/
 
 /** How many stored builds are kept, the served one among them: a rollback to them is instant. */
 export const KEPT_BUILDS = 5
+
+/**
+ * How many catalogue versions' files a served site holds under `catalogue/{id}/` (decision 054),
+ * its own among them: a page of one of the versions before keeps reading its own data.
+ */
+export const KEPT_CATALOGUES = 10
+
+/** A catalogue's id (src/config/paths.ts's catalogueVersion.id): its folder's name. */
+const CATALOGUE_ID = /^[0-9a-f]{16}$/
+
+/** The folder a built site serves catalogue versions' files from (catalogueVersion.prefix). */
+const CATALOGUES = 'catalogue'
 
 /**
  * A version's stored build, named by its hash. Refuses anything else: the hash comes from a
@@ -124,14 +138,63 @@ export function adoptServed({ served, buildsDir, extras = [] }) {
 }
 
 /**
+ * Gives the site `to` the catalogue versions' files the site `from` serves (`catalogue/{id}/`),
+ * before `to` is served in its place: a page of an earlier version, open in a browser or fetched
+ * mid-swap, still finds its own version's data (decision 054). The files are hard links (they
+ * never change), copies across file systems. `to` keeps the `keep` most recently served ids, its
+ * own (`own`) always: the one it serves now counts as served last.
+ * @param {{ from: string | null, to: string, own: string, keep?: number }} options
+ * @returns {string[]} the ids `to` holds, most recently served first
+ */
+export function carryCatalogues({ from, to, own, keep = KEPT_CATALOGUES }) {
+  if (!CATALOGUE_ID.test(own)) throw new Error(`Not a catalogue's id: ${JSON.stringify(own)}`)
+  const target = join(to, CATALOGUES)
+  mkdirSync(target, { recursive: true })
+  const source = from && resolve(from) !== resolve(to) ? join(from, CATALOGUES) : null
+  if (source && existsSync(source))
+    for (const id of readdirSync(source)) {
+      if (!CATALOGUE_ID.test(id) || existsSync(join(target, id))) continue
+      // Whole or not at all: filled under another name, then renamed.
+      const part = join(target, `.carrying-${id}-${process.pid}`)
+      rmSync(part, { recursive: true, force: true })
+      mkdirSync(part)
+      for (const file of readdirSync(join(source, id))) {
+        try {
+          linkSync(join(source, id, file), join(part, file))
+        } catch {
+          copyFileSync(join(source, id, file), join(part, file))
+        }
+      }
+      renameSync(part, join(target, id))
+      // When it was last served, as the site it comes from says.
+      const { mtime } = statSync(join(source, id))
+      utimesSync(join(target, id), mtime, mtime)
+    }
+  if (existsSync(join(target, own))) {
+    const now = new Date()
+    utimesSync(join(target, own), now, now)
+  }
+  const ids = readdirSync(target)
+    .filter((name) => CATALOGUE_ID.test(name) && name !== own)
+    .map((id) => ({ id, served: statSync(join(target, id)).mtimeMs }))
+    .sort((a, b) => b.served - a.served)
+    .map(({ id }) => id)
+  for (const id of ids.slice(keep - 1)) rmSync(join(target, id), { recursive: true, force: true })
+  return [own, ...ids.slice(0, keep - 1)]
+}
+
+/**
  * Serves `folder` at `served`: a new link renamed over the old one, one step for the Hosting
  * emulator, which resolves the path anew for each request; a page or file being read meanwhile is
- * read whole from the build it began in.
- * @param {{ served: string, folder: string, buildsDir: string, extras?: readonly string[] }} options
+ * read whole from the build it began in. Given the id of the catalogue `folder` serves, the
+ * catalogue versions' files served until now are carried over first (carryCatalogues).
+ * @param {{ served: string, folder: string, buildsDir: string, extras?: readonly string[],
+ *   catalogueId?: string }} options
  */
-export function swapServed({ served, folder, buildsDir, extras = [] }) {
+export function swapServed({ served, folder, buildsDir, extras = [], catalogueId }) {
   // A plain build made meanwhile (`npm run build` while the runner runs).
   adoptServed({ served, buildsDir, extras })
+  if (catalogueId) carryCatalogues({ from: servedBuild(served), to: folder, own: catalogueId })
   const link = `${served}.next-${process.pid}`
   rmSync(link, { force: true })
   symlinkSync(relative(dirname(served), folder), link)
