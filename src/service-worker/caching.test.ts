@@ -1,11 +1,17 @@
+import { catalogueVersionHref } from '@/config/catalogue-version'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
-import { isAppNavigation, isDataFile, isPhoto, shellFor } from './caching'
+import { isAppNavigation, isCatalogueVersionFile, isDataFile, isPhoto, shellFor } from './caching'
 
 const origin = 'http://127.0.0.1:5080'
 const url = (path: string) => new URL(path, origin)
 const handled = (address: string) => {
   const target = new URL(address)
-  return isAppNavigation(target, origin) || isDataFile(target, origin) || isPhoto(target, origin)
+  return (
+    isAppNavigation(target, origin) ||
+    isDataFile(target, origin) ||
+    isCatalogueVersionFile(target, origin) ||
+    isPhoto(target, origin)
+  )
 }
 
 test('each path gets the HTML file Hosting serves for it', () => {
@@ -42,6 +48,28 @@ test('the data files and the photos are cached; nothing else of the same kind is
   // The same paths on another origin are not the site's.
   expect(isDataFile(new URL(dataFiles.estates, 'https://elsewhere.example'), origin)).toBe(false)
   expect(isPhoto(new URL('/images/a.png', 'https://images.example.com'), origin)).toBe(false)
+})
+
+test('a catalogue version’s data files are cached as versions; nothing else under its folder is', () => {
+  const id = '0123456789abcdef'
+  expect(isCatalogueVersionFile(url(catalogueVersionHref(id, dataFiles.estates)), origin)).toBe(
+    true,
+  )
+  const french = catalogueVersionHref(id, translatedDataFiles.estates('fr'))
+  expect(isCatalogueVersionFile(url(french), origin)).toBe(true)
+  expect(isCatalogueVersionFile(url(dataFiles.estates), origin)).toBe(false)
+  expect(isCatalogueVersionFile(url('/catalogue/0123456789ABCDEF/data.json'), origin)).toBe(false)
+  expect(isCatalogueVersionFile(url('/catalogue/0123/data.json'), origin)).toBe(false)
+  expect(isCatalogueVersionFile(url(`/catalogue/${id}/blog.json`), origin)).toBe(false)
+  expect(isCatalogueVersionFile(url(`/catalogue/${id}/x/data.json`), origin)).toBe(false)
+  expect(
+    isCatalogueVersionFile(
+      new URL(`/catalogue/${id}/data.json`, 'https://elsewhere.example'),
+      origin,
+    ),
+  ).toBe(false)
+  // Not also a plain data file: one cache each, one strategy each.
+  expect(isDataFile(url(french), origin)).toBe(false)
 })
 
 test('the identity provider, the API and Firebase reserved paths are never handled', () => {

@@ -7,6 +7,7 @@ import {
   unlocalise,
 } from '@/config/languages'
 import { isBackOfficePath } from '@/config/back-office'
+import { catalogueVersionFile } from '@/config/catalogue-version'
 import { dataFiles, translatedDataFiles } from '@/config/paths'
 
 /**
@@ -19,6 +20,7 @@ import { dataFiles, translatedDataFiles } from '@/config/paths'
 /** Runtime caches, by what they hold. The precache (the app shell) is Workbox's own. */
 export const cacheNames = {
   data: 'data-files',
+  catalogues: 'catalogue-versions',
   photos: 'photos',
 } as const
 
@@ -77,6 +79,21 @@ const dataPaths: readonly string[] = [
 
 export const isDataFile = (url: URL, origin: string) =>
   sameOrigin(url, origin) && dataPaths.includes(url.pathname)
+
+/**
+ * A catalogue version's data file, `/catalogue/{id}/data.json` (decision 054): what a built page
+ * reads, kept apart from the plain data files so that versions published one after another do not
+ * pile up.
+ */
+export const isCatalogueVersionFile = (url: URL, origin: string) =>
+  sameOrigin(url, origin) && catalogueVersionFile.test(url.pathname)
+
+/**
+ * Catalogue versions' files kept for a visit offline: the last few versions a visitor read, each
+ * the estates and a translation. Offline, a page of a version whose files are not kept shows its
+ * error and retry rather than another version's estates.
+ */
+export const catalogueCacheLimits = { maxEntries: 8 }
 
 export const isPhoto = (url: URL, origin: string) =>
   sameOrigin(url, origin) && url.pathname.startsWith('/images/')

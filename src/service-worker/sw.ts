@@ -7,7 +7,9 @@ import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import {
   cacheNames,
+  catalogueCacheLimits,
   isAppNavigation,
+  isCatalogueVersionFile,
   isDataFile,
   isPhoto,
   networkTimeoutSeconds,
@@ -53,6 +55,20 @@ registerRoute(
     cacheName: cacheNames.data,
     networkTimeoutSeconds,
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+)
+
+// A catalogue version's files (decision 054), kept as the data files are, within limits: each
+// version's are new names, so the cache would otherwise grow with every publish.
+registerRoute(
+  ({ url }) => isCatalogueVersionFile(url, origin),
+  new NetworkFirst({
+    cacheName: cacheNames.catalogues,
+    networkTimeoutSeconds,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...catalogueCacheLimits, purgeOnQuotaError: true }),
+    ],
   }),
 )
 
