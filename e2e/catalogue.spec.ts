@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { BLOG_EXCERPT_LENGTH, map, SCROLL_TO_TOP_THRESHOLD_PX } from '../src/config/constants'
 import { accountMessages } from '../src/features/auth/messages'
+import { catalogueVersionHref } from '../src/config/catalogue-version'
 import { dataFiles } from '../src/config/paths'
 import { estateRecord } from '../src/testing/estate-records'
 import {
@@ -145,12 +146,15 @@ test.describe('signed in', () => {
     await expect.poll(() => appCode.arrived()).toBe(true)
     await appStarted(page)
     const early = appCode.early()
-    expect(early).toContain(dataFiles.estates)
+    // The page's own catalogue version's copy (decision 054).
+    const catalogue = await page.locator('meta[name="catalogue"]').getAttribute('content')
+    const estatesFile = catalogueVersionHref(catalogue ?? '', dataFiles.estates)
+    expect(early).toContain(estatesFile)
     // The estate page's own module, known by its text.
     expect(appCode.startedEarly('The Location is right here:')).toBe(true)
     expect(early.some((path) => photo.test(path))).toBe(true)
     // The page's loader took over the load its entry started, and its <img> the preloaded photo.
-    expect(appCode.requested.filter((path) => path === dataFiles.estates)).toHaveLength(1)
+    expect(appCode.requested.filter((path) => path === estatesFile)).toHaveLength(1)
     expect(appCode.requested.filter((path) => photo.test(path))).toHaveLength(1)
   })
 

@@ -4,6 +4,7 @@ import { publishingWords } from '../src/admin/screens/publishing/messages'
 import { listingWords } from '../src/admin/screens/listings/messages'
 import { paths } from '../src/config/paths'
 import { expect, test } from './support/fixtures'
+import { BUILT, publishAndWait, version } from './support/publishing'
 import { handSessionTo } from './support/session'
 import {
   adminWidths,
@@ -29,24 +30,6 @@ const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.
 // The first estate of the home page: in its HTML and its structured data.
 const target = data.properties[0]!
 const words = publishingWords
-
-/** A build takes tens of seconds (today's catalogue, three languages) on a busy machine. */
-const BUILT = { timeout: 150_000 }
-
-const version = (page: Page, n: number) =>
-  page.getByRole('list', { name: words.versionsTitle }).getByRole('listitem', {
-    name: words.version(n),
-  })
-
-/** Publish pressed; the new version's number, once the site serves it. */
-async function publishAndWait(page: Page) {
-  await page.getByRole('button', { name: words.publish, exact: true }).click()
-  const started = page.getByText(/^Version (\d+) is being built\./)
-  await expect(started).toBeVisible()
-  const n = Number(/Version (\d+)/.exec((await started.textContent()) ?? '')?.[1])
-  await expect(version(page, n)).toContainText(words.states.live, BUILT)
-  return n
-}
 
 const siteFile = async (page: Page, path: string) => {
   const answer = await page.request.get(path, { headers: { 'Cache-Control': 'no-cache' } })
