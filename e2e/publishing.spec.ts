@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs'
 import { publishingWords } from '../src/admin/screens/publishing/messages'
 import { listingWords } from '../src/admin/screens/listings/messages'
 import { paths } from '../src/config/paths'
+import { subscribe } from './support/alerts'
+import { verified } from './support/auth-emulator'
 import { expect, test } from './support/fixtures'
+import { waitForMail } from './support/mailbox'
 import { handSessionTo } from './support/session'
 import {
   adminWidths,
@@ -38,13 +41,15 @@ const version = (page: Page, n: number) =>
     name: words.version(n),
   })
 
-/** Publish pressed; the new version's number, once the site serves it. */
+/** Publish pressed; the new version's number, once the site serves it and its alerts ran. */
 async function publishAndWait(page: Page) {
   await page.getByRole('button', { name: words.publish, exact: true }).click()
   const started = page.getByText(/^Version (\d+) is being built\./)
   await expect(started).toBeVisible()
   const n = Number(/Version (\d+)/.exec((await started.textContent()) ?? '')?.[1])
   await expect(version(page, n)).toContainText(words.states.live, BUILT)
+  await expect(version(page, n)).toContainText(/Alerts: |The alerts did not go out/)
+  await expect(version(page, n)).not.toContainText('did not go out')
   return n
 }
 
@@ -54,7 +59,7 @@ const siteFile = async (page: Page, path: string) => {
   return answer.body()
 }
 
-test('an admin publishes a new price and French text; the live site shows them; a restore gives the earlier bytes back', async ({
+test('an admin publishes a new price and French text; the live site and a subscriber’s alert show them; a restore gives the earlier bytes back', async ({
   page,
   newUser,
 }) => {
@@ -68,6 +73,13 @@ test('an admin publishes a new price and French text; the live site shows them; 
   // The catalogue as it is, published first: the version to come back to.
   const before = await publishAndWait(page)
   const bytesBefore = await siteFile(page, '/data.json')
+  // A visitor who saved the estate, with alerts on, once that catalogue is the one they compare with.
+  const subscriber = await verified(await newUser())
+  await subscribe(
+    subscriber,
+    { name: 'Watching', query: `q=zqwatch${Date.now().toString(36)}`, frequency: 'daily' },
+    { saved: [target.id] },
+  )
 
   // A new price and a new French description.
   const price = target.price + 250_000
@@ -94,8 +106,16 @@ test('an admin publishes a new price and French text; the live site shows them; 
   expect(String(await siteFile(page, '/data.fr.json'))).toContain(french)
   const home = String(await siteFile(page, '/'))
   expect(home).toContain(`"price":${price}`)
+  // The sitemap is the new build's too (the estates' pages, for signed-in visitors, are not in it).
+  expect(String(await siteFile(page, '/sitemap.xml'))).toContain('<urlset')
   await page.goto(paths.estate.href(target.id))
   await expect(page.getByText(`$${price.toLocaleString('en-US')}`).first()).toBeVisible()
+  // The alerts ran on the publish, from the live catalogue: the subscriber has the new price.
+  const newPrice = `the price is now $${price.toLocaleString('en-US')}`
+  const [mail] = await waitForMail(subscriber.email, (one) => one.text.includes(newPrice))
+  expect(mail?.text, 'the alert mail').toContain(
+    `${target.estate_title}: ${newPrice} (was $${target.price.toLocaleString('en-US')})`,
+  )
 
   // Back to the version before: the site's data.json is that version's, byte for byte.
   await page.goto('/admin/publishing')

@@ -2,8 +2,8 @@
 // firebase.deploy.json (firebase.json with the Content-Security-Policy made for those settings,
 // decision 023) and deploys Hosting, the functions and Firestore's rules with it. Extra arguments
 // go to `firebase deploy`. Then it tells the alerts the catalogue is published: the alertsPublish
-// function reads it from the site (scripts/publish-catalogue.mjs, decision 047), given
-// ALERTS_PUBLISH_KEY.
+// function reads the live catalogue (the site's own before a first publish; decision 055) and
+// mails what changed (scripts/publish-catalogue.mjs, decision 047), given ALERTS_PUBLISH_KEY.
 import { execFileSync, execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { projectId } from './lib/emulator-config.mjs'

@@ -24,6 +24,7 @@ import {
 } from './lib/emulator-config.mjs'
 import { firestoreBuildStore } from './lib/firestore-builds.mjs'
 import { portAnswers } from './lib/port-answers.mjs'
+import { publishCatalogue } from './publish-catalogue.mjs'
 import { buildVersionSite } from './lib/site-build.mjs'
 import {
   adoptServed,
@@ -63,6 +64,19 @@ function siteFilesDir() {
 }
 
 /**
+ * The alerts of a version gone live (today's `publish:catalogue`, decision 034): the local alerts
+ * function, with the local key, reads the live catalogue and mails what changed for whom.
+ */
+async function announceAlerts() {
+  const { status, body } = await publishCatalogue()
+  if (status !== 200)
+    throw new Error(`the alerts function answered ${status}: ${JSON.stringify(body).slice(0, 300)}`)
+  if (body.baseline) return /** @type {const} */ ({ state: 'baseline' })
+  const { mailed, subscribers, failed } = body
+  return /** @type {const} */ ({ state: 'sent', mailed, subscribers, failed })
+}
+
+/**
  * Runs until `signal` aborts; rejects when the runner cannot go on (the local Firestore gone).
  * @param {{ signal: AbortSignal, log?: (line: string) => void, intervalMs?: number }} options
  */
@@ -96,6 +110,7 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
     swap: (folder) => swapServed({ served: servedDir, folder, buildsDir, extras }),
     served: () => servedBuild(servedDir),
     stopped: () => signal.aborted,
+    announce: announceAlerts,
     afterSwap: () => {
       const removed = pruneBuilds({ buildsDir, served: servedDir })
       if (removed.length) log(`removed ${removed.length} older build(s)`)

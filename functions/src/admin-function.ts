@@ -8,11 +8,12 @@ import { handleAdmin } from './admin/admin-router'
 import { firebaseAccounts } from './admin/firebase-accounts'
 import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-store'
 import { firestoreListingStore } from './admin/firestore-listing-store'
+import { bucketNamed } from './chosen-storage'
 import { endpoint } from './endpoint'
 import { withPhotoPass } from './photos/photo-pass'
 import { firestorePhotoRecords } from './photos/photo-records'
 import { photoStorageFor } from './photos/photo-storage'
-import { siteFilesFor } from './publish/site-files'
+import { versionFiles } from './publish/version-files'
 import { firestoreVersionStore } from './publish/version-store'
 
 // Where uploaded photos' files go (decision 050): in the emulator, the folder
@@ -26,21 +27,6 @@ const photosBucket = defineString('PHOTOS_BUCKET', {
   default: '',
   description: 'The private Cloud Storage bucket of uploaded photos (empty: the default bucket)',
 })
-// Where each catalogue version's files go (decision 053), as the photos: the emulator's folder
-// (SITE_FILES_DIR in functions/.env.local), or this private bucket, under `site-files/`.
-const siteFilesDir = defineString('SITE_FILES_DIR', {
-  default: '',
-  description:
-    'The Functions emulator’s folder of published catalogues’ files (ignored when deployed)',
-})
-const siteFilesBucket = defineString('SITE_FILES_BUCKET', {
-  default: '',
-  description:
-    'The private Cloud Storage bucket of published catalogues’ files (empty: the default bucket)',
-})
-
-const bucketNamed = (name: string) => async () =>
-  (await import('firebase-admin/storage')).getStorage().bucket(name || undefined)
 
 // Made on the first call: index.ts initialises the Admin SDK after the modules it imports load.
 let deps: AdminDeps | undefined
@@ -57,17 +43,13 @@ const adminDeps = (): AdminDeps =>
       storage: photoStorageFor({
         emulator: process.env.FUNCTIONS_EMULATOR === 'true',
         dir: () => photosDir.value(),
-        bucket: () => bucketNamed(photosBucket.value())(),
+        bucket: () => bucketNamed(photosBucket.value()),
       }),
       records: firestorePhotoRecords(getFirestore()),
     },
     publishing: {
       versions: firestoreVersionStore(getFirestore()),
-      siteFiles: siteFilesFor({
-        emulator: process.env.FUNCTIONS_EMULATOR === 'true',
-        dir: () => siteFilesDir.value(),
-        bucket: () => bucketNamed(siteFilesBucket.value())(),
-      }),
+      siteFiles: versionFiles,
       builds: process.env.FUNCTIONS_EMULATOR === 'true',
     },
     now: () => Date.now(),

@@ -45,7 +45,7 @@ const catalogue = new Map([
 const estatesCall = (method: string, path: string, uid: string, body: unknown) =>
   handleSavedEstates(
     { method, path, ...json(uid, body) },
-    { verifyToken, db: firestoreSavedEstates(local.db), estates: catalogue, now },
+    { verifyToken, db: firestoreSavedEstates(local.db), estates: async () => catalogue, now },
   )
 
 describe('the account caps in Firestore, under concurrent requests', () => {

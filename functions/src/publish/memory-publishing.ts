@@ -28,12 +28,13 @@ export function memoryVersionStore() {
         [...builds.values()]
           .sort((a, b) => b.n - a.n)
           .slice(0, limit)
-          .map(({ n, state, error, seconds }: BuildReport & { n: number }) => [
+          .map(({ n, state, error, seconds, alerts }: BuildReport & { n: number }) => [
             n,
             {
               state,
               ...(error === undefined ? {} : { error }),
               ...(seconds === undefined ? {} : { seconds }),
+              ...(alerts === undefined ? {} : { alerts }),
             },
           ]),
       ),
