@@ -8,6 +8,7 @@ import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreSearchStore } from './firestore-searches'
 import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
+import { firestoreInbox } from './inbox/firestore-inbox'
 
 // The account caps under concurrent requests, through the real handlers and the real Firestore
 // stores, against the local Firestore (a gRPC server in this process). Deployed, one instance
@@ -166,7 +167,35 @@ describe('the account caps in Firestore, under concurrent requests', () => {
     expect(deleted.status).toBe(200)
     expect((await saveSearch('dee', 4)).status).toBe(201)
 
-    await deleteAccountData('dee', firestoreAccountData(local.db))
+    // Two requests of hers in the inbox, one of another account's.
+    const inbox = firestoreInbox(local.db)
+    const request = (uid: string) => ({
+      at: 1,
+      kind: 'viewing' as const,
+      estateId: '1',
+      estateTitle: 'Villa Azur',
+      visitorUid: uid,
+      visitor: { account: `${uid}@example.com`, name: 'Dee', email: 'dee@example.com', phone: '' },
+      dates: [],
+      timeZone: 'UTC',
+      message: '',
+      language: 'en',
+      recipient: { name: 'Agent', address: 'agent@example.com' },
+      mail: 'sent' as const,
+      status: 'new' as const,
+      assignee: null,
+      readBy: [],
+    })
+    const ids = await Promise.all([inbox.add(request('dee')), inbox.add(request('dee'))])
+    const kept = await inbox.add(request('ed'))
+
+    expect((await deleteAccountData('dee', firestoreAccountData(local.db))).unlinked).toBe(2)
+    for (const id of ids)
+      expect((await local.db.doc(`inbox/${id}`).get()).data()).toMatchObject({
+        visitorUid: null,
+        visitor: { account: null, name: 'Dee', email: 'dee@example.com' },
+      })
+    expect((await local.db.doc(`inbox/${kept}`).get()).get('visitorUid')).toBe('ed')
     // The local Firestore lists no collections: each one the account's writes use, by name.
     for (const collection of ['searches', 'saved', 'searchTurns', 'savedTurns'])
       expect((await local.db.collection(`accounts/dee/${collection}`).get()).size, collection).toBe(

@@ -380,16 +380,24 @@ export const savedEstates = endpoint({ timeoutSeconds: 20 }, (request) =>
 )
 
 /**
- * A deleted account's saved searches, saved estates and alert state go with it, whichever client
- * deleted the account (decision 033, amendment). Auth's user-deletion event exists only in
+ * A deleted account's saved searches, saved estates and alert state go with it, and its requests
+ * in the inbox are unlinked from it, whichever client deleted the account (decision 033,
+ * amendment). Auth's user-deletion event exists only in
  * firebase-functions v1; the Auth emulator fires it locally too.
  */
 export const accountCleanup = regionV1('us-central1')
   .runWith({ timeoutSeconds: 60, memory: '256MB' })
   .auth.user()
   .onDelete(async (user) => {
-    const deleted = await deleteAccountData(user.uid, firestoreAccountData(getFirestore()))
-    logger.info("A deleted account's data removed", { uid: user.uid, documents: deleted })
+    const { deleted, unlinked } = await deleteAccountData(
+      user.uid,
+      firestoreAccountData(getFirestore()),
+    )
+    logger.info("A deleted account's data removed", {
+      uid: user.uid,
+      documents: deleted,
+      requestsUnlinked: unlinked,
+    })
   })
 
 // The exchange rates: refreshed from the ECB every working day, served at /rates.json (decision 045).

@@ -9,7 +9,16 @@ export type InboxStore = {
   add: (request: InboxRequest) => Promise<string>
   /** Whether its mail to the agent went out. */
   setMail: (id: string, mail: InboxRequest['mail']) => Promise<void>
+  /** A deleted account's requests, no longer linked to it; how many. */
+  unlinkAccount: (uid: string) => Promise<number>
 }
+
+/** A request as it stays once its account is deleted. */
+export const unlinked = (request: InboxRequest): InboxRequest => ({
+  ...request,
+  visitorUid: null,
+  visitor: { ...request.visitor, account: null },
+})
 
 /** In memory, for tests: the requests by id, in the order stored. */
 export function memoryInbox(): InboxStore & { requests: Map<string, InboxRequest> } {
@@ -25,6 +34,11 @@ export function memoryInbox(): InboxStore & { requests: Map<string, InboxRequest
       const request = requests.get(id)
       if (!request) throw new Error(`No request ${id}`)
       requests.set(id, { ...request, mail })
+    },
+    unlinkAccount: async (uid) => {
+      const linked = [...requests].filter(([, request]) => request.visitorUid === uid)
+      for (const [id, request] of linked) requests.set(id, unlinked(request))
+      return linked.length
     },
   }
 }
