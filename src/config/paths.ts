@@ -195,6 +195,17 @@ export const uploadedPhotos = {
   href: (file: string) => `/images/uploads/${file}`,
 } as const
 
+/**
+ * Where the admin function keeps files in its private bucket (never served): uploaded photos'
+ * files (decision 050), each catalogue version's data files and the source snapshot the deployed
+ * site is built from (decision 053). The build runner reads them by the same names.
+ */
+export const bucketFolders = {
+  photos: 'photos/',
+  siteFiles: 'site-files/',
+  source: 'site-files/source/',
+} as const
+
 export const images = {
   marker: '/images/marker.svg',
 } as const

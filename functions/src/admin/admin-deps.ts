@@ -5,6 +5,7 @@ import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
 import type { PhotoDeps } from '../photos/store-photo'
 import type { VersionStore } from '../publish/version-store'
+import type { Builder } from '../publish/cloud-build'
 import type { SiteFiles } from '../publish/site-files'
 
 /**
@@ -122,10 +123,11 @@ export type AdminDeps = {
     versions: VersionStore
     siteFiles: SiteFiles
     /**
-     * Whether anything builds a queued version here: the local site runner beside the emulators;
-     * deployed, nothing yet (decision 053: the Cloud Build call is to come).
+     * What builds a queued version here: the local site runner beside the emulators (it watches
+     * the queue: nothing to start), Cloud Build deployed (publish/cloud-build.ts); null where
+     * nothing is connected (no source snapshot deployed).
      */
-    builds: boolean
+    builder: Builder | null
   }
   now: () => number
   log?: (message: string, detail?: unknown) => void

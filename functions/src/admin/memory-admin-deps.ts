@@ -1,3 +1,4 @@
+import type { Builder } from '../publish/cloud-build'
 import type { AuditEntry } from '@/features/audit/audit-schema'
 import type {
   AccountDirectory,
@@ -19,7 +20,10 @@ import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishin
  */
 export function memoryAdminDeps(
   accounts: AccountRecord[] = [],
-  { now = () => 1_000, builds = true } = {},
+  {
+    now = () => 1_000,
+    builder = { start: async () => undefined } as Builder | null,
+  }: { now?: () => number; builder?: Builder | null } = {},
 ) {
   const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
   /** When each account's sessions were last ended, and when each token was minted. */
@@ -100,7 +104,7 @@ export function memoryAdminDeps(
     audit,
     listings: listings.store,
     photos,
-    publishing: { versions: versions.store, siteFiles, builds },
+    publishing: { versions: versions.store, siteFiles, builder },
     now,
   }
   return {
