@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { projectId } from './lib/emulator-config.mjs'
-import { buildSettings, writeDeployHostingConfig } from './lib/hosting-config.mjs'
+import { buildSettings, firebaseDeploy, writeDeployHostingConfig } from './lib/hosting-config.mjs'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
 import { publishCatalogue, publishFunctionUrl } from './publish-catalogue.mjs'
 
@@ -68,20 +68,7 @@ const project = typeof values.project === 'string' ? values.project : projectId
 execSync('npm run build', { stdio: 'inherit' })
 const config = writeDeployHostingConfig()
 await uploadSource(project)
-execFileSync(
-  'npx',
-  [
-    '--no-install',
-    'firebase',
-    'deploy',
-    '--config',
-    config,
-    '--only',
-    'hosting,functions,firestore',
-    ...process.argv.slice(2),
-  ],
-  { stdio: 'inherit' },
-)
+firebaseDeploy({ config, only: 'hosting,functions,firestore', args: process.argv.slice(2) })
 
 const functionUrl = publishFunctionUrl(project)
 const key = process.env.ALERTS_PUBLISH_KEY

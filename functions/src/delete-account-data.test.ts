@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { InboxRequest } from '@/features/inbox/request-schema'
+import { inboxRequest } from '@/testing/inbox-requests'
 import { deleteAccountData, type AccountDataStore } from './delete-account-data'
 import { memoryInbox } from './inbox/inbox-store'
 
@@ -24,24 +24,7 @@ function memoryStore(paths: string[]) {
   return { store, documents, deleted, inbox }
 }
 
-/** A request as the enquiry function keeps it, from this account. */
-const requestOf = (uid: string): InboxRequest => ({
-  at: 1,
-  kind: 'viewing',
-  estateId: '7',
-  estateTitle: 'Villa Azur',
-  visitorUid: uid,
-  visitor: { account: `${uid}@example.com`, name: 'Ann Lee', email: 'ann@example.com', phone: '' },
-  dates: [],
-  timeZone: 'UTC',
-  message: 'Hello',
-  language: 'en',
-  recipient: { name: 'Agent', address: 'agent@example.com' },
-  mail: 'sent',
-  status: 'new',
-  assignee: null,
-  readBy: [],
-})
+const requestOf = (uid: string) => inboxRequest(uid)
 
 const mine = [
   'accounts/ann/searches/s1',

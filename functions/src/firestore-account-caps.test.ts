@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { savedEstates as estateLimits, savedSearches as searchLimits } from '@/config/constants'
+import { inboxRequest } from '@/testing/inbox-requests'
 import { useLocalFirestore } from './testing/local-firestore'
 import type { VerifyToken } from './account-request'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
@@ -169,23 +170,15 @@ describe('the account caps in Firestore, under concurrent requests', () => {
 
     // Two requests of hers in the inbox, one of another account's.
     const inbox = firestoreInbox(local.db)
-    const request = (uid: string) => ({
-      at: 1,
-      kind: 'viewing' as const,
-      estateId: '1',
-      estateTitle: 'Villa Azur',
-      visitorUid: uid,
-      visitor: { account: `${uid}@example.com`, name: 'Dee', email: 'dee@example.com', phone: '' },
-      dates: [],
-      timeZone: 'UTC',
-      message: '',
-      language: 'en',
-      recipient: { name: 'Agent', address: 'agent@example.com' },
-      mail: 'sent' as const,
-      status: 'new' as const,
-      assignee: null,
-      readBy: [],
-    })
+    const request = (uid: string) =>
+      inboxRequest(uid, {
+        visitor: {
+          account: `${uid}@example.com`,
+          name: 'Dee',
+          email: 'dee@example.com',
+          phone: '',
+        },
+      })
     const ids = await Promise.all([inbox.add(request('dee')), inbox.add(request('dee'))])
     const kept = await inbox.add(request('ed'))
 

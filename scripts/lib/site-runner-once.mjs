@@ -4,17 +4,16 @@
 // above the live one), against the project's Firestore, with the version's files and photos read
 // from the admin function's private bucket, the site built the one way, and the swap a Hosting
 // deploy of that build; then `site/live`, the build's state and the alerts, as locally.
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { alertsRun, publishFunctionUrl } from '../publish-catalogue.mjs'
 import { adminApp } from './admin-app.mjs'
 import { bundleForNode } from './bundle-for-node.mjs'
 import { firestoreBuildStore } from './firestore-builds.mjs'
-import { hostingConfig } from './hosting-config.mjs'
+import { firebaseDeploy, writeDeployHostingConfig } from './hosting-config.mjs'
 import { buildVersionSite } from './site-build.mjs'
 import { buildOnce } from './site-folders.mjs'
 import { createSiteRunner } from './site-runner-rules.mjs'
@@ -27,28 +26,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
  * @param {{ project: string, folder: string }} options
  */
 export function deployHosting({ project, folder }) {
-  const config = hostingConfig()
-  config.hosting.public = relative(root, folder)
-  const file = join(root, 'firebase.publish.json')
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
+  const config = writeDeployHostingConfig({
+    file: join(root, 'firebase.publish.json'),
+    publicDir: folder,
+  })
   try {
-    execFileSync(
-      'npx',
-      [
-        '--no-install',
-        'firebase',
-        'deploy',
-        '--config',
-        file,
-        '--only',
-        'hosting',
-        '--project',
-        project,
-      ],
-      { cwd: root, stdio: 'inherit' },
-    )
+    firebaseDeploy({ config, only: 'hosting', args: ['--project', project] })
   } finally {
-    rmSync(file, { force: true })
+    rmSync(config, { force: true })
   }
 }
 
