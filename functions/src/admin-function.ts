@@ -11,6 +11,8 @@ import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-
 import { firestoreListingStore } from './admin/firestore-listing-store'
 import { bucketNamed } from './chosen-storage'
 import { endpoint } from './endpoint'
+import { firestoreInbox } from './inbox/firestore-inbox'
+import { firestoreSettings } from './settings/settings-store'
 import { withPhotoPass } from './photos/photo-pass'
 import { firestorePhotoRecords } from './photos/photo-records'
 import { photoStorageFor } from './photos/photo-storage'
@@ -79,6 +81,8 @@ const adminDeps = (): AdminDeps =>
       siteFiles: versionFiles,
       builder: siteBuilder(),
     },
+    settings: firestoreSettings(getFirestore()),
+    expiredRequests: firestoreInbox(getFirestore()),
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })

@@ -105,6 +105,8 @@ export const adminMessages = {
         `Published the site’s catalogue as version ${target}`,
       'catalogue.restore': (target: string, detail: { from: string }) =>
         `Restored version ${detail.from} of the site’s catalogue as version ${target}`,
+      'settings.change': (target: string, detail: { from: string; to: string }) =>
+        `Changed the ${target} from ${detail.from} to ${detail.to} months`,
     },
     unknownAction: (action: string, target: string) => `${action}: ${target}`,
   },

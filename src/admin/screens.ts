@@ -4,6 +4,7 @@ import type { StaffRole } from '@/features/staff/roles'
 import { adminMessages } from './messages'
 import { photoMessages } from './photos/messages'
 import { publishingWords } from './screens/publishing/messages'
+import { settingsWords } from './screens/settings/messages'
 import { allows, type Allow } from './session/allows'
 
 /**
@@ -68,6 +69,13 @@ export const screens: readonly AdminScreen[] = [
     label: publishingWords.title,
     allow: 'publish',
     lazy: () => import('./screens/publishing/route'),
+  },
+  {
+    id: 'settings',
+    path: adminPaths.settings.pattern,
+    label: settingsWords.title,
+    allow: 'manageSettings',
+    lazy: () => import('./screens/settings/route'),
   },
 ]
 

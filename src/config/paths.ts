@@ -121,6 +121,7 @@ export const adminPaths = {
   audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
   photos: { pattern: '/photos', href: () => `${BACK_OFFICE_PREFIX}/photos` },
   publishing: { pattern: '/publishing', href: () => `${BACK_OFFICE_PREFIX}/publishing` },
+  settings: { pattern: '/settings', href: () => `${BACK_OFFICE_PREFIX}/settings` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
@@ -183,6 +184,8 @@ export const adminApi = {
     pattern: '/api/admin/versions/:n/restore',
     href: (n: number) => `/api/admin/versions/${n}/restore`,
   },
+  /** The agency's settings: read (GET), saved whole (PUT). */
+  settings: { pattern: '/api/admin/settings', href: () => '/api/admin/settings' },
 } as const
 
 /**

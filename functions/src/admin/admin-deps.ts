@@ -5,7 +5,9 @@ import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
 import type { PhotoDeps } from '../photos/store-photo'
 import type { VersionStore } from '../publish/version-store'
+import type { InboxStore } from '../inbox/inbox-store'
 import type { Builder } from '../publish/cloud-build'
+import type { SettingsStore } from '../settings/settings-store'
 import type { SiteFiles } from '../publish/site-files'
 
 /**
@@ -129,6 +131,9 @@ export type AdminDeps = {
      */
     builder: Builder | null
   }
+  /** The agency's settings (issue 46), and the inbox's requests their retention deletes. */
+  settings: SettingsStore
+  expiredRequests: Pick<InboxStore, 'deleteBefore'>
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

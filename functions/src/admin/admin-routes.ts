@@ -3,6 +3,7 @@ import { listingMoveNames, listingMoves } from '@/features/listings/listing-stat
 import { photoUploads } from '@/config/constants'
 import { listPhotos, servePhotoFile, uploadPhoto } from '../photos/photo-endpoints'
 import { listVersions, publish, restore } from '../publish/publish-endpoints'
+import { readSettings, saveSettings } from '../settings/settings-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
 import {
@@ -73,4 +74,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   { method: 'POST', path: adminApi.publish.pattern, allow: 'publish', handle: publish },
   { method: 'GET', path: adminApi.versions.pattern, allow: 'publish', handle: listVersions },
   { method: 'POST', path: adminApi.versionRestore.pattern, allow: 'publish', handle: restore },
+  // The agency's settings (issue 46): owners and admins.
+  { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
+  { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },
 ]

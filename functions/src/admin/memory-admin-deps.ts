@@ -1,4 +1,6 @@
+import { memoryInbox } from '../inbox/inbox-store'
 import type { Builder } from '../publish/cloud-build'
+import { memorySettings } from '../settings/settings-store'
 import type { AuditEntry } from '@/features/audit/audit-schema'
 import type {
   AccountDirectory,
@@ -97,6 +99,7 @@ export function memoryAdminDeps(
   const { photos, files: photoFiles, byHash: photoRecords } = memoryPhotos()
   const versions = memoryVersionStore()
   const { siteFiles, files: siteFileBytes } = memorySiteFiles()
+  const inbox = memoryInbox()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -105,6 +108,8 @@ export function memoryAdminDeps(
     listings: listings.store,
     photos,
     publishing: { versions: versions.store, siteFiles, builder },
+    settings: memorySettings(),
+    expiredRequests: inbox,
     now,
   }
   return {
@@ -119,6 +124,7 @@ export function memoryAdminDeps(
     photoRecords,
     versions,
     siteFileBytes,
+    inbox,
   }
 }
 

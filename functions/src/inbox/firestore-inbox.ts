@@ -2,6 +2,11 @@ import type { Firestore } from 'firebase-admin/firestore'
 import { INBOX_COLLECTION, inboxRequestSchema } from '@/features/inbox/request-schema'
 import { unlinked, type InboxStore } from './inbox-store'
 
+/** Requests deleted a page at a time: a retention run of years of requests stays in memory. */
+const DELETE_PAGE = 200
+/** Staff's notes on a request: `inbox/{id}/notes/{id}`. */
+const NOTES = 'notes'
+
 /**
  * The inbox in Firestore: `inbox/{auto id}`, one document a request (firestore.rules let no client
  * near it; the back office reads it through the admin function).
@@ -24,6 +29,20 @@ export function firestoreInbox(db: Firestore): InboxStore {
         await doc.ref.update({ visitorUid, visitor })
       }
       return snapshot.size
+    },
+    deleteBefore: async (at) => {
+      let deleted = 0
+      for (;;) {
+        const page = await inbox.where('at', '<', at).limit(DELETE_PAGE).get()
+        for (const doc of page.docs) {
+          // What staff added under it first: a request never outlives its notes' parent.
+          const notes = await doc.ref.collection(NOTES).get()
+          for (const note of notes.docs) await note.ref.delete()
+          await doc.ref.delete()
+        }
+        deleted += page.size
+        if (page.size < DELETE_PAGE) return deleted
+      }
     },
   }
 }

@@ -11,6 +11,8 @@ export type InboxStore = {
   setMail: (id: string, mail: InboxRequest['mail']) => Promise<void>
   /** A deleted account's requests, no longer linked to it; how many. */
   unlinkAccount: (uid: string) => Promise<number>
+  /** Deletes the requests received before `at` (ms), with what staff added to them; how many. */
+  deleteBefore: (at: number) => Promise<number>
 }
 
 /** A request as it stays once its account is deleted. */
@@ -39,6 +41,11 @@ export function memoryInbox(): InboxStore & { requests: Map<string, InboxRequest
       const linked = [...requests].filter(([, request]) => request.visitorUid === uid)
       for (const [id, request] of linked) requests.set(id, unlinked(request))
       return linked.length
+    },
+    deleteBefore: async (at) => {
+      const old = [...requests].filter(([, request]) => request.at < at)
+      for (const [id] of old) requests.delete(id)
+      return old.length
     },
   }
 }

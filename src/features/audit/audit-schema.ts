@@ -17,6 +17,7 @@ export const auditActions = [
   'listing.import',
   'catalogue.publish',
   'catalogue.restore',
+  'settings.change',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

@@ -25,6 +25,8 @@ export const staffActions = [
   'submitForReview',
   /** Publish the published listings to the site, see its versions and restore one (issue 45). */
   'publish',
+  /** The agency's settings: how long the inbox keeps a request (issue 46). */
+  'manageSettings',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
@@ -42,6 +44,7 @@ export const permissions = {
     'editOwnDrafts',
     'submitForReview',
     'publish',
+    'manageSettings',
   ],
   admin: [
     'readAudit',
@@ -50,6 +53,7 @@ export const permissions = {
     'editOwnDrafts',
     'submitForReview',
     'publish',
+    'manageSettings',
   ],
   agent: ['editOwnDrafts', 'submitForReview'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
