@@ -9,7 +9,7 @@
 // `npm start` and the browser tests start it beside the emulators (startSiteRunner); alone, it
 // needs them running. With --once, the deployed site's build in Cloud Build (site-runner-once.mjs).
 import { spawn } from 'node:child_process'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
@@ -46,6 +46,9 @@ export const servedDir = join(root, firebaseConfig.hosting.public)
 /** What local tools put in the served site beside a build, kept across swaps (the alert tests'). */
 const extras = [testCatalogueFolder.replace(/^\/|\/$/g, '')]
 
+/** The file a browser test writes to have the next build fail (takeFault). */
+export const FAULT_FILE = 'break-next-build'
+
 /** How often the runner looks at the queue. */
 export const POLL_MS = 500
 
@@ -62,6 +65,18 @@ function siteFilesDir() {
       "The local site runner cannot find the versions' files: functions/.env.local names no SITE_FILES_DIR. Restart npm start.",
     )
   }
+}
+
+/**
+ * Whether the browser tests asked for the next build to fail (e2e/support/publishing.ts): a file
+ * in the folder SITE_RUNNER_FAULTS names, which only scripts/e2e.mjs sets. Taken once.
+ */
+function takeFault() {
+  const dir = process.env.SITE_RUNNER_FAULTS
+  const file = dir && join(dir, FAULT_FILE)
+  if (!file || !existsSync(file)) return false
+  rmSync(file, { force: true })
+  return true
 }
 
 /**
@@ -93,6 +108,7 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
             siteFilesDir: siteFilesDir(),
             photosDir: runningPhotosDir(),
             onChild: (child) => (building = child),
+            broken: takeFault(),
           }),
       }),
     swap: (folder) => swapServed({ served: servedDir, folder, buildsDir, extras }),

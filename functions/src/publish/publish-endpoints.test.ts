@@ -121,6 +121,16 @@ describe('publishing', () => {
     })
   })
 
+  it('publishes the same listings again when their version’s build failed: a retry @fault', async () => {
+    const { publish, published, versions } = await setUp()
+    const first = await published()
+    versions.builds.set(first.n, { n: first.n, hash: first.hash, state: 'failed', error: 'x' })
+    const retry = await published()
+    expect(retry).toMatchObject({ n: first.n + 1, hash: first.hash })
+    // Queued again: not a retry any more.
+    expect((await publish()).status).toBe(409)
+  })
+
   it('refuses to publish the same listings again (409), and publishes a change as the next version', async () => {
     const { publish, published, edit, versions, fileOf } = await setUp()
     const first = await published()

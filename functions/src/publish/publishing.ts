@@ -180,7 +180,9 @@ export async function publishCatalogue(deps: PublishDeps, by: Actor): Promise<Pu
 
   const { hash, files, photos } = versionFilesOf(exported.files)
   const newest = await deps.versions.newest()
-  if (newest?.hash === hash) return { ok: false, reason: 'unchanged', newest }
+  // The same files as the newest version: nothing to do, unless its build failed (a retry).
+  if (newest?.hash === hash && (await deps.versions.builds(1)).get(newest.n)?.state !== 'failed')
+    return { ok: false, reason: 'unchanged', newest }
   for (const { name, bytes } of files) await deps.siteFiles.write(hash, name, bytes)
   const version = await createVersion(deps, newest, {
     hash,
