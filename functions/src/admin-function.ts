@@ -15,6 +15,7 @@ import { firestorePhotoRecords } from './photos/photo-records'
 import { photoStorageFor } from './photos/photo-storage'
 import { versionFiles } from './publish/version-files'
 import { firestoreVersionStore } from './publish/version-store'
+import { firestoreInbox } from './inbox/firestore-inbox'
 
 // Where uploaded photos' files go (decision 050): in the emulator, the folder
 // scripts/lib/emulators.mjs names in functions/.env.local; deployed, this bucket (empty: the
@@ -52,6 +53,7 @@ const adminDeps = (): AdminDeps =>
       siteFiles: versionFiles,
       builds: process.env.FUNCTIONS_EMULATOR === 'true',
     },
+    inbox: firestoreInbox(getFirestore()),
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })

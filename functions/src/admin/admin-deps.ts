@@ -6,6 +6,7 @@ import type { StaffRole } from '@/features/staff/roles'
 import type { PhotoDeps } from '../photos/store-photo'
 import type { VersionStore } from '../publish/version-store'
 import type { SiteFiles } from '../publish/site-files'
+import type { InboxStore } from '../inbox/inbox-store'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -127,6 +128,8 @@ export type AdminDeps = {
      */
     builds: boolean
   }
+  /** The visitors' requests (issue 46), kept by the enquiry function. */
+  inbox: InboxStore
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

@@ -10,12 +10,13 @@ import type {
 } from './admin-deps'
 import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
+import { memoryInbox } from '../inbox/inbox-store'
 import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
  * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
- * Admin SDK's would), the staff list, the audit log, the listings, the photos and publishing's.
+ * Admin SDK's would), the staff list, the audit log, the listings, the photos, publishing's and the inbox.
  */
 export function memoryAdminDeps(
   accounts: AccountRecord[] = [],
@@ -93,6 +94,7 @@ export function memoryAdminDeps(
   const { photos, files: photoFiles, byHash: photoRecords } = memoryPhotos()
   const versions = memoryVersionStore()
   const { siteFiles, files: siteFileBytes } = memorySiteFiles()
+  const inbox = memoryInbox()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -101,6 +103,7 @@ export function memoryAdminDeps(
     listings: listings.store,
     photos,
     publishing: { versions: versions.store, siteFiles, builds },
+    inbox,
     now,
   }
   return {
@@ -115,6 +118,7 @@ export function memoryAdminDeps(
     photoRecords,
     versions,
     siteFileBytes,
+    inbox,
   }
 }
 
