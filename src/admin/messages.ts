@@ -108,7 +108,7 @@ export const adminMessages = {
       'request.status': (target: string, detail: { from: string; to: string }) =>
         `Set the request ${target} from ${detail.from} to ${detail.to}`,
       'request.assign': (target: string, detail: { to: string }) =>
-        `Assigned the request ${target} to ${detail.to}`,
+        `Assigned the request ${target} to ${detail.to || 'no one'}`,
     },
     unknownAction: (action: string, target: string) => `${action}: ${target}`,
   },

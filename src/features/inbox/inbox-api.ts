@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { enquiryKinds } from '@/features/enquiries/enquiry-schema'
-import { actorSchema } from '@/features/staff/staff-schema'
 import { inboxStatuses, mailStates } from './request-schema'
 
 /**
@@ -37,7 +36,8 @@ export type InboxItem = z.infer<typeof inboxItemSchema>
 /** A note a member left on a request: kept in `inbox/{id}/notes/{auto id}`. */
 export const inboxNoteSchema = z.object({
   id: z.string(),
-  by: actorSchema,
+  /** The member who wrote it (a feature does not import another's: the staff's actor shape). */
+  by: z.object({ uid: z.nullable(z.string()), name: z.string() }),
   at: z.number(),
   text: z.string(),
 })
