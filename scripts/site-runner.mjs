@@ -7,12 +7,13 @@
 // scripts/lib/site-runner-rules.mjs; the folders: scripts/lib/site-folders.mjs.
 //
 // `npm start` and the browser tests start it beside the emulators (startSiteRunner); alone, it
-// needs them running.
+// needs them running. With --once, the deployed site's build in Cloud Build (site-runner-once.mjs).
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { adminApp } from './lib/admin-app.mjs'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
 import {
@@ -24,7 +25,7 @@ import {
 } from './lib/emulator-config.mjs'
 import { firestoreBuildStore } from './lib/firestore-builds.mjs'
 import { portAnswers } from './lib/port-answers.mjs'
-import { publishCatalogue } from './publish-catalogue.mjs'
+import { alertsRun } from './publish-catalogue.mjs'
 import { buildVersionSite } from './lib/site-build.mjs'
 import {
   adoptServed,
@@ -64,19 +65,6 @@ function siteFilesDir() {
 }
 
 /**
- * The alerts of a version gone live (today's `publish:catalogue`, decision 034): the local alerts
- * function, with the local key, reads the live catalogue and mails what changed for whom.
- */
-async function announceAlerts() {
-  const { status, body } = await publishCatalogue()
-  if (status !== 200)
-    throw new Error(`the alerts function answered ${status}: ${JSON.stringify(body).slice(0, 300)}`)
-  if (body.baseline) return /** @type {const} */ ({ state: 'baseline' })
-  const { mailed, subscribers, failed } = body
-  return /** @type {const} */ ({ state: 'sent', mailed, subscribers, failed })
-}
-
-/**
  * Runs until `signal` aborts; rejects when the runner cannot go on (the local Firestore gone).
  * @param {{ signal: AbortSignal, log?: (line: string) => void, intervalMs?: number }} options
  */
@@ -110,7 +98,8 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
     swap: (folder) => swapServed({ served: servedDir, folder, buildsDir, extras }),
     served: () => servedBuild(servedDir),
     stopped: () => signal.aborted,
-    announce: announceAlerts,
+    // The alerts of each version gone live (decision 055): the local function, the local key.
+    announce: () => alertsRun(),
     afterSwap: () => {
       const removed = pruneBuilds({ buildsDir, served: servedDir })
       if (removed.length) log(`removed ${removed.length} older build(s)`)
@@ -176,7 +165,26 @@ export function startSiteRunner({ logFile, onCrash }) {
   }
 }
 
-if (process.argv[1] === script) {
+if (process.argv[1] === script && process.argv.includes('--once')) {
+  // Deployed, in Cloud Build (decision 053): the project's newest queued version, once.
+  const { values } = parseArgs({
+    options: {
+      once: { type: 'boolean' },
+      project: { type: 'string' },
+      'site-files-bucket': { type: 'string' },
+      'photos-bucket': { type: 'string' },
+    },
+  })
+  const { project, 'site-files-bucket': siteFiles, 'photos-bucket': photos } = values
+  if (!project || !siteFiles || !photos) {
+    console.error('--once needs --project, --site-files-bucket and --photos-bucket.')
+    process.exit(2)
+  }
+  const { runOnce } = await import('./lib/site-runner-once.mjs')
+  const done = await runOnce({ project, buckets: { siteFiles, photos } })
+  console.log(done ? `version ${done.n}: ${done.state}` : 'nothing queued')
+  process.exit(0)
+} else if (process.argv[1] === script) {
   if (!(await portAnswers(firestoreServer))) {
     console.error(
       'The local Firestore is not running: start the site (npm start) in another terminal.',

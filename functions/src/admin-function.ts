@@ -1,3 +1,4 @@
+import { applicationDefault, getApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
@@ -10,12 +11,14 @@ import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-
 import { firestoreListingStore } from './admin/firestore-listing-store'
 import { bucketNamed } from './chosen-storage'
 import { endpoint } from './endpoint'
+import { firestoreInbox } from './inbox/firestore-inbox'
+import { firestoreSettings } from './settings/settings-store'
 import { withPhotoPass } from './photos/photo-pass'
 import { firestorePhotoRecords } from './photos/photo-records'
 import { photoStorageFor } from './photos/photo-storage'
-import { versionFiles } from './publish/version-files'
+import { cloudBuilder, type Builder } from './publish/cloud-build'
+import { versionFiles, versionFilesBucket } from './publish/version-files'
 import { firestoreVersionStore } from './publish/version-store'
-import { firestoreInbox } from './inbox/firestore-inbox'
 
 // Where uploaded photos' files go (decision 050): in the emulator, the folder
 // scripts/lib/emulators.mjs names in functions/.env.local; deployed, this bucket (empty: the
@@ -28,6 +31,31 @@ const photosBucket = defineString('PHOTOS_BUCKET', {
   default: '',
   description: 'The private Cloud Storage bucket of uploaded photos (empty: the default bucket)',
 })
+
+// The source snapshot the deployed site is built from (decision 053): `npm run deploy` uploads it
+// and writes its address here. Empty: Publish is refused (nothing would build it).
+const siteSource = defineString('SITE_SOURCE', {
+  default: '',
+  description: 'gs:// address of the source snapshot Cloud Build builds published versions from',
+})
+
+/** Locally the site runner watches the queue; deployed, Cloud Build builds from the snapshot. */
+function siteBuilder(): Builder | null {
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return { start: async () => undefined }
+  if (!siteSource.value()) return null
+  return cloudBuilder({
+    project: getApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? '',
+    source: siteSource.value(),
+    buckets: async () => ({
+      siteFiles: (await bucketNamed(versionFilesBucket())).name,
+      photos: (await bucketNamed(photosBucket.value())).name,
+    }),
+    token: async () => {
+      const credential = getApp().options.credential ?? applicationDefault()
+      return (await credential.getAccessToken()).access_token
+    },
+  })
+}
 
 // Made on the first call: index.ts initialises the Admin SDK after the modules it imports load.
 let deps: AdminDeps | undefined
@@ -51,9 +79,11 @@ const adminDeps = (): AdminDeps =>
     publishing: {
       versions: firestoreVersionStore(getFirestore()),
       siteFiles: versionFiles,
-      builds: process.env.FUNCTIONS_EMULATOR === 'true',
+      builder: siteBuilder(),
     },
     inbox: firestoreInbox(getFirestore()),
+    settings: firestoreSettings(getFirestore()),
+    expiredRequests: firestoreInbox(getFirestore()),
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })

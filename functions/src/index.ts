@@ -32,6 +32,8 @@ import { publishSiteCatalogue, readSiteCatalogue, type SiteRun } from './site-ca
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
 import { handleEnquiry, RATE_WINDOW_MS, type EnquiryDeps } from './handle-enquiry'
 import { firestoreInbox } from './inbox/firestore-inbox'
+import { deleteExpiredRequests } from './inbox/retention'
+import { firestoreSettings } from './settings/settings-store'
 import { firestoreSearchStore } from './firestore-searches'
 import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
@@ -380,17 +382,48 @@ export const savedEstates = endpoint({ timeoutSeconds: 20 }, (request) =>
 )
 
 /**
- * A deleted account's saved searches, saved estates and alert state go with it, whichever client
- * deleted the account (decision 033, amendment). Auth's user-deletion event exists only in
+ * A deleted account's saved searches, saved estates and alert state go with it, and its requests
+ * in the inbox are unlinked from it, whichever client deleted the account (decision 033,
+ * amendment). Auth's user-deletion event exists only in
  * firebase-functions v1; the Auth emulator fires it locally too.
  */
 export const accountCleanup = regionV1('us-central1')
   .runWith({ timeoutSeconds: 60, memory: '256MB' })
   .auth.user()
   .onDelete(async (user) => {
-    const deleted = await deleteAccountData(user.uid, firestoreAccountData(getFirestore()))
-    logger.info("A deleted account's data removed", { uid: user.uid, documents: deleted })
+    const { deleted, unlinked } = await deleteAccountData(
+      user.uid,
+      firestoreAccountData(getFirestore()),
+    )
+    logger.info("A deleted account's data removed", {
+      uid: user.uid,
+      documents: deleted,
+      requestsUnlinked: unlinked,
+    })
   })
+
+/**
+ * The inbox's retention (issue 46): each night, the requests older than the settings' term go
+ * (the back office deletes them at once too when the term is shortened). The emulator never fires
+ * a schedule: locally, saving the setting runs it.
+ */
+export const inboxRetention = onSchedule(
+  {
+    region: 'us-central1',
+    schedule: 'every day 03:00',
+    timeZone: 'Europe/London',
+    timeoutSeconds: 540,
+    memory: '256MiB',
+  },
+  async () => {
+    const deleted = await deleteExpiredRequests({
+      settings: firestoreSettings(getFirestore()),
+      inbox: firestoreInbox(getFirestore()),
+      now: () => Date.now(),
+    })
+    logger.info('The inbox’s retention ran', { deleted })
+  },
+)
 
 // The exchange rates: refreshed from the ECB every working day, served at /rates.json (decision 045).
 export { exchangeRates, refreshExchangeRates } from './exchange-rates-functions'

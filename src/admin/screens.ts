@@ -5,6 +5,7 @@ import { adminMessages } from './messages'
 import { photoMessages } from './photos/messages'
 import { inboxWords } from './screens/inbox/messages'
 import { publishingWords } from './screens/publishing/messages'
+import { settingsWords } from './screens/settings/messages'
 import { allows, type Allow } from './session/allows'
 
 /**
@@ -97,6 +98,13 @@ export const screens: readonly AdminScreen[] = [
     allow: 'readOwnRequests',
     lazy: () => import('./screens/inbox/request-route'),
     inMenu: false,
+  },
+  {
+    id: 'settings',
+    path: adminPaths.settings.pattern,
+    label: settingsWords.title,
+    allow: 'manageSettings',
+    lazy: () => import('./screens/settings/route'),
   },
 ]
 

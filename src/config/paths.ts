@@ -128,6 +128,7 @@ export const adminPaths = {
     to: (id: string) => `/inbox/${encodeURIComponent(id)}`,
     href: (id: string) => `${BACK_OFFICE_PREFIX}/inbox/${encodeURIComponent(id)}`,
   },
+  settings: { pattern: '/settings', href: () => `${BACK_OFFICE_PREFIX}/settings` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
@@ -202,6 +203,8 @@ export const adminApi = {
     pattern: '/api/admin/versions/:n/restore',
     href: (n: number) => `/api/admin/versions/${n}/restore`,
   },
+  /** The agency's settings: read (GET), saved whole (PUT). */
+  settings: { pattern: '/api/admin/settings', href: () => '/api/admin/settings' },
 } as const
 
 /**
@@ -212,6 +215,17 @@ export const adminApi = {
 export const uploadedPhotos = {
   prefix: '/images/uploads/',
   href: (file: string) => `/images/uploads/${file}`,
+} as const
+
+/**
+ * Where the admin function keeps files in its private bucket (never served): uploaded photos'
+ * files (decision 050), each catalogue version's data files and the source snapshot the deployed
+ * site is built from (decision 053). The build runner reads them by the same names.
+ */
+export const bucketFolders = {
+  photos: 'photos/',
+  siteFiles: 'site-files/',
+  source: 'site-files/source/',
 } as const
 
 export const images = {

@@ -3,6 +3,7 @@ import { listingMoveNames, listingMoves } from '@/features/listings/listing-stat
 import { photoUploads } from '@/config/constants'
 import { listPhotos, servePhotoFile, uploadPhoto } from '../photos/photo-endpoints'
 import { listVersions, publish, restore } from '../publish/publish-endpoints'
+import { readSettings, saveSettings } from '../settings/settings-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
 import { addNote, changeRequest, listInbox, readRequest } from './inbox-endpoints'
@@ -90,4 +91,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     handle: changeRequest,
   },
   { method: 'POST', path: adminApi.inboxNotes.pattern, allow: 'readOwnRequests', handle: addNote },
+  // The agency's settings (issue 46): owners and admins.
+  { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
+  { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },
 ]

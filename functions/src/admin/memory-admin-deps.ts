@@ -1,3 +1,5 @@
+import type { Builder } from '../publish/cloud-build'
+import { memorySettings } from '../settings/settings-store'
 import type { AuditEntry } from '@/features/audit/audit-schema'
 import type {
   AccountDirectory,
@@ -20,7 +22,10 @@ import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishin
  */
 export function memoryAdminDeps(
   accounts: AccountRecord[] = [],
-  { now = () => 1_000, builds = true } = {},
+  {
+    now = () => 1_000,
+    builder = { start: async () => undefined } as Builder | null,
+  }: { now?: () => number; builder?: Builder | null } = {},
 ) {
   const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
   /** When each account's sessions were last ended, and when each token was minted. */
@@ -102,8 +107,10 @@ export function memoryAdminDeps(
     audit,
     listings: listings.store,
     photos,
-    publishing: { versions: versions.store, siteFiles, builds },
+    publishing: { versions: versions.store, siteFiles, builder },
     inbox,
+    settings: memorySettings(),
+    expiredRequests: inbox,
     now,
   }
   return {

@@ -5,7 +5,10 @@ import {
   inboxRequestSchema,
   type InboxRequest,
 } from '@/features/inbox/request-schema'
-import type { InboxStore } from './inbox-store'
+import { unlinked, type InboxStore } from './inbox-store'
+
+/** Requests deleted a page at a time: a retention run of years of requests stays in memory. */
+const DELETE_PAGE = 200
 
 /**
  * The inbox in Firestore: `inbox/{auto id}`, one document a request, and its notes in
@@ -15,7 +18,9 @@ import type { InboxStore } from './inbox-store'
  * local Firestore has none) could lose one. Only what the local Firestore runs: single-document
  * writes, one-collection queries with an equality filter, or an order and a limit.
  */
+/** Staff's notes on a request: `inbox/{id}/notes/{id}`. */
 export const NOTES_COLLECTION = 'notes'
+const NOTES = NOTES_COLLECTION
 
 function requestOf(data: unknown): InboxRequest | null {
   const parsed = inboxRequestSchema.safeParse(data)
@@ -59,6 +64,32 @@ export function firestoreInbox(db: Firestore): InboxStore {
         const parsed = inboxNoteSchema.safeParse({ ...doc.data(), id: doc.id })
         return parsed.success ? [parsed.data] : []
       })
+    },
+    unlinkAccount: async (uid) => {
+      const snapshot = await inbox.where('visitorUid', '==', uid).get()
+      for (const doc of snapshot.docs) {
+        const request = inboxRequestSchema.safeParse(doc.data())
+        // The two fields alone (no dotted paths locally): a request not of this shape loses both.
+        const { visitorUid, visitor } = request.success
+          ? unlinked(request.data)
+          : { visitorUid: null, visitor: { ...doc.get('visitor'), account: null } }
+        await doc.ref.update({ visitorUid, visitor })
+      }
+      return snapshot.size
+    },
+    deleteBefore: async (at) => {
+      let deleted = 0
+      for (;;) {
+        const page = await inbox.where('at', '<', at).limit(DELETE_PAGE).get()
+        for (const doc of page.docs) {
+          // What staff added under it first: a request never outlives its notes' parent.
+          const notes = await doc.ref.collection(NOTES).get()
+          for (const note of notes.docs) await note.ref.delete()
+          await doc.ref.delete()
+        }
+        deleted += page.size
+        if (page.size < DELETE_PAGE) return deleted
+      }
     },
   }
 }

@@ -29,7 +29,18 @@ export type InboxStore = {
   addNote: (id: string, note: Omit<InboxNote, 'id'>) => Promise<string>
   /** Its notes, oldest first. */
   notes: (id: string) => Promise<InboxNote[]>
+  /** A deleted account's requests, no longer linked to it; how many. */
+  unlinkAccount: (uid: string) => Promise<number>
+  /** Deletes the requests received before `at` (ms), with what staff added to them; how many. */
+  deleteBefore: (at: number) => Promise<number>
 }
+
+/** A request as it stays once its account is deleted. */
+export const unlinked = (request: InboxRequest): InboxRequest => ({
+  ...request,
+  visitorUid: null,
+  visitor: { ...request.visitor, account: null },
+})
 
 /** In memory, for tests: the requests by id, in the order stored. */
 export function memoryInbox(): InboxStore & {
@@ -71,5 +82,15 @@ export function memoryInbox(): InboxStore & {
       return noteId
     },
     notes: async (id) => copy(noteLists.get(id) ?? []).sort((a, b) => a.at - b.at),
+    unlinkAccount: async (uid) => {
+      const linked = [...requests].filter(([, request]) => request.visitorUid === uid)
+      for (const [id, request] of linked) requests.set(id, unlinked(request))
+      return linked.length
+    },
+    deleteBefore: async (at) => {
+      const old = [...requests].filter(([, request]) => request.at < at)
+      for (const [id] of old) requests.delete(id)
+      return old.length
+    },
   }
 }

@@ -23,6 +23,10 @@ export function memoryVersionStore() {
     queueBuild: async (build) => {
       if (!builds.has(build.n)) builds.set(build.n, copy(build))
     },
+    failBuild: async (n, { error }) => {
+      const build = builds.get(n)
+      if (build) builds.set(n, { ...build, state: 'failed', error })
+    },
     builds: async (limit) =>
       new Map(
         [...builds.values()]

@@ -315,7 +315,7 @@ describe('the versions', () => {
   it('refuses to publish or restore where nothing builds a version (503), and stores nothing @fault', async () => {
     const { call, publish, published, versions, deps } = await setUp()
     await published()
-    deps.publishing.builds = false
+    deps.publishing.builder = null
     for (const refused of [
       await publish(),
       await call('adam', 'POST', adminApi.versionRestore.href(1)),
@@ -325,5 +325,28 @@ describe('the versions', () => {
         body: { error: { code: 'publishing-unavailable' } },
       })
     expect(versions.versions.size).toBe(1)
+  })
+
+  it('starts each queued build where a builder must; a refusal fails that build, in words, and keeps the version @fault', async () => {
+    const { published, versions, deps, call } = await setUp()
+    const started: number[] = []
+    deps.publishing.builder = { start: async ({ n }) => void started.push(n) }
+    const first = await published()
+    expect(started).toEqual([first.n])
+
+    deps.publishing.builder = {
+      start: () => Promise.reject(new Error('Cloud Build answered 403: PERMISSION_DENIED')),
+    }
+    const restored = await call('adam', 'POST', adminApi.versionRestore.href(first.n))
+    expect(restored.status).toBe(201)
+    const n = versionAnswerSchema.parse(restored.body).version.n
+    expect(versions.builds.get(n)).toMatchObject({
+      state: 'failed',
+      error: expect.stringContaining('Cloud Build answered 403: PERMISSION_DENIED'),
+    })
+    const listed = versionsAnswerSchema.parse(
+      (await call('adam', 'GET', adminApi.versions.href())).body,
+    )
+    expect(listed.versions[0]).toMatchObject({ n, build: { state: 'failed' } })
   })
 })

@@ -22,3 +22,6 @@ export const versionFiles = siteFilesFor({
   dir: () => siteFilesDir.value(),
   bucket: () => bucketNamed(siteFilesBucket.value()),
 })
+
+/** The versions' bucket's name as set (empty: the project's default bucket). */
+export const versionFilesBucket = () => siteFilesBucket.value()

@@ -20,6 +20,7 @@ export const auditActions = [
   'catalogue.restore',
   'request.status',
   'request.assign',
+  'settings.change',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

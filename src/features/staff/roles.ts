@@ -29,6 +29,8 @@ export const staffActions = [
   'readAnyRequest',
   /** Read and handle the requests about one's own listings' estates. */
   'readOwnRequests',
+  /** The agency's settings: how long the inbox keeps a request (issue 46). */
+  'manageSettings',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
@@ -48,6 +50,7 @@ export const permissions = {
     'publish',
     'readAnyRequest',
     'readOwnRequests',
+    'manageSettings',
   ],
   admin: [
     'readAudit',
@@ -58,6 +61,7 @@ export const permissions = {
     'publish',
     'readAnyRequest',
     'readOwnRequests',
+    'manageSettings',
   ],
   agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
