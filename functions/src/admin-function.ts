@@ -81,6 +81,7 @@ const adminDeps = (): AdminDeps =>
       siteFiles: versionFiles,
       builder: siteBuilder(),
     },
+    inbox: firestoreInbox(getFirestore()),
     settings: firestoreSettings(getFirestore()),
     expiredRequests: firestoreInbox(getFirestore()),
     now: () => Date.now(),

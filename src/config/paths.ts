@@ -121,12 +121,31 @@ export const adminPaths = {
   audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
   photos: { pattern: '/photos', href: () => `${BACK_OFFICE_PREFIX}/photos` },
   publishing: { pattern: '/publishing', href: () => `${BACK_OFFICE_PREFIX}/publishing` },
+  /** The visitors' requests (issue 46), and one of them. */
+  inbox: { pattern: '/inbox', href: () => `${BACK_OFFICE_PREFIX}/inbox` },
+  inboxRequest: {
+    pattern: '/inbox/:id',
+    to: (id: string) => `/inbox/${encodeURIComponent(id)}`,
+    href: (id: string) => `${BACK_OFFICE_PREFIX}/inbox/${encodeURIComponent(id)}`,
+  },
   settings: { pattern: '/settings', href: () => `${BACK_OFFICE_PREFIX}/settings` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
 export const adminApi = {
   base: '/api/admin',
+  /** The visitors' requests a member may see, newest first (GET). */
+  inbox: { pattern: '/api/admin/inbox', href: () => '/api/admin/inbox' },
+  /** One request: read, which marks it read (GET); its status or assignee changed (PATCH). */
+  inboxRequest: {
+    pattern: '/api/admin/inbox/:id',
+    href: (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}`,
+  },
+  /** A note on a request (POST). */
+  inboxNotes: {
+    pattern: '/api/admin/inbox/:id/notes',
+    href: (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}/notes`,
+  },
   /** The signed-in member: who they are and their role. */
   me: { pattern: '/api/admin/me', href: () => '/api/admin/me' },
   /** The staff (GET), a role granted by email (POST). */

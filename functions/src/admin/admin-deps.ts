@@ -131,6 +131,8 @@ export type AdminDeps = {
      */
     builder: Builder | null
   }
+  /** The visitors' requests (issue 46), kept by the enquiry function. */
+  inbox: InboxStore
   /** The agency's settings (issue 46), and the inbox's requests their retention deletes. */
   settings: SettingsStore
   expiredRequests: Pick<InboxStore, 'deleteBefore'>

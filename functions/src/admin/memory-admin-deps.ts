@@ -1,4 +1,3 @@
-import { memoryInbox } from '../inbox/inbox-store'
 import type { Builder } from '../publish/cloud-build'
 import { memorySettings } from '../settings/settings-store'
 import type { AuditEntry } from '@/features/audit/audit-schema'
@@ -13,12 +12,13 @@ import type {
 } from './admin-deps'
 import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
+import { memoryInbox } from '../inbox/inbox-store'
 import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
  * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
- * Admin SDK's would), the staff list, the audit log, the listings, the photos and publishing's.
+ * Admin SDK's would), the staff list, the audit log, the listings, the photos, publishing's and the inbox.
  */
 export function memoryAdminDeps(
   accounts: AccountRecord[] = [],
@@ -108,6 +108,7 @@ export function memoryAdminDeps(
     listings: listings.store,
     photos,
     publishing: { versions: versions.store, siteFiles, builder },
+    inbox,
     settings: memorySettings(),
     expiredRequests: inbox,
     now,
