@@ -4,7 +4,8 @@ import { userStorageKey } from '../src/lib/user-storage'
 import { actionLinkFor, chooseExistingAccount, emailsTo } from './support/account-emails'
 import { findUserByEmail, passwordOpens, uniqueEmail, verified } from './support/auth-emulator'
 import { accessibilityViolations, expect, REACHES_SERVER, test, toast } from './support/fixtures'
-import { idTokenFor } from './support/mailbox'
+import { keptRequests } from './support/inbox'
+import { idTokenFor, viewingDate } from './support/mailbox'
 import { completeSocialPopup } from './support/social-popup'
 import type { Page } from '@playwright/test'
 import { readDocument, writeDocument } from '../scripts/lib/local-firestore.mjs'
@@ -208,7 +209,7 @@ test.describe('delete account', () => {
     expect(await passwordOpens(user.email, user.password)).toBe(false)
   })
 
-  test('its saved searches, saved estates and alert state go with it, on the server', async ({
+  test('its saved searches, saved estates and alert state go with it, and its requests are unlinked, on the server', async ({
     page,
     request,
     newUser,
@@ -240,6 +241,27 @@ test.describe('delete account', () => {
       `alertPeople/${user.uid}/mails/v1`,
     ]
     expect(await Promise.all(kept.map((path) => readDocument(path)))).not.toContain(null)
+    // A viewing request: the agency keeps it (issue 46), linked to the account until it is gone.
+    const typed = uniqueEmail('leaving-visitor')
+    const enquiry = await request.post('/api/enquiries', {
+      headers,
+      data: {
+        estateId: '1',
+        name: 'Lena Leaving',
+        email: typed,
+        phone: '',
+        dates: [viewingDate(3)],
+        timeZone: 'Europe/London',
+        message: '',
+        consent: true,
+      },
+    })
+    expect(enquiry.status(), await enquiry.text()).toBe(200)
+    const theRequest = async () => (await keptRequests()).find((one) => one.visitor.email === typed)
+    expect(await theRequest()).toMatchObject({
+      visitorUid: user.uid,
+      visitor: { account: user.email },
+    })
 
     await signIn(user)
     await page.getByRole('button', { name: authMessages.deleteAccount }).click()
@@ -251,6 +273,11 @@ test.describe('delete account', () => {
     await expect
       .poll(() => Promise.all(kept.map((path) => readDocument(path))), REACHES_SERVER)
       .toEqual(kept.map(() => null))
+    // The request stays the agency's, with what the visitor typed, linked to no account.
+    await expect.poll(theRequest, REACHES_SERVER).toMatchObject({
+      visitorUid: null,
+      visitor: { account: null, name: 'Lena Leaving', email: typed },
+    })
   })
 
   test("a Google account: confirmed in the provider's popup, then gone", async ({ page }) => {

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { changeEmailOf } from '../scripts/lib/auth-emulator-api.mjs'
 import { emulatorLogFile, hostingUrl } from '../scripts/lib/emulator-config.mjs'
-import { readCollection, readDocument, writeDocument } from '../scripts/lib/local-firestore.mjs'
+import { readCollection, readDocument } from '../scripts/lib/local-firestore.mjs'
 import { publishCatalogue } from '../scripts/publish-catalogue.mjs'
-import type { Language } from '../src/config/languages'
 import { alertMessages } from '../src/features/alerts/messages'
 import { estateRecord } from '../src/testing/estate-records'
-import { uniqueEmail, verified, type TestUser } from './support/auth-emulator'
+import { subscribe } from './support/alerts'
+import { uniqueEmail, verified } from './support/auth-emulator'
 import {
   saveSearchButtonMessages,
   savedSearchMessages,
@@ -74,23 +74,6 @@ async function publish(
  * an earlier attempt of this one) published then means nothing to this test's account.
  */
 const publishBaseline = (file: string) => publish(site, file)
-
-/** A saved search (and saved estates) in the account's store, as the functions write them. */
-async function subscribe(
-  user: TestUser,
-  search: { name: string; query: string; frequency: 'daily' | 'weekly' | 'off' },
-  { saved = [], language = 'en' }: { saved?: string[]; language?: Language } = {},
-) {
-  const now = Date.now()
-  await writeDocument(`accounts/${user.uid}/searches/s1`, {
-    ...search,
-    language,
-    createdAt: now,
-    updatedAt: now,
-  })
-  for (const id of saved)
-    await writeDocument(`accounts/${user.uid}/saved/${id}`, { title: id, savedAt: now })
-}
 
 const mailsTo = (email: string) => mailMatching((mail) => mail.envelope.to.includes(email))
 const linkIn = (mail: StoredMail, pattern: RegExp) => {

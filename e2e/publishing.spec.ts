@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { publishingWords } from '../src/admin/screens/publishing/messages'
 import { listingWords } from '../src/admin/screens/listings/messages'
 import { paths } from '../src/config/paths'
+import { subscribe } from './support/alerts'
+import { verified } from './support/auth-emulator'
 import { expect, test } from './support/fixtures'
-import { BUILT, publishAndWait, version } from './support/publishing'
+import { waitForMail } from './support/mailbox'
+import { BUILT, editListing, publishAndWait, siteFile, version } from './support/publishing'
 import { handSessionTo } from './support/session'
 import {
   adminWidths,
@@ -23,7 +25,7 @@ import {
  * shows: they run after all the others (playwright.config.ts, the "publishing" project).
  */
 
-type Entry = { id: string; estate_title: string; price: number }
+type Entry = { id: string; estate_title: string; price: number; price_on_request?: boolean }
 const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
   properties: Entry[]
 }
@@ -31,15 +33,10 @@ const data = JSON.parse(readFileSync(new URL('../public/data.json', import.meta.
 const target = data.properties[0]!
 const words = publishingWords
 
-const siteFile = async (page: Page, path: string) => {
-  const answer = await page.request.get(path, { headers: { 'Cache-Control': 'no-cache' } })
-  expect(answer.ok(), path).toBe(true)
-  return answer.body()
-}
-
-test('an admin publishes a new price and French text; the live site shows them; a restore gives the earlier bytes back', async ({
+test('an admin publishes a new price and French text; the live site and a subscriber’s alert show them; a restore gives the earlier bytes back', async ({
   page,
   newUser,
+  request,
 }) => {
   test.setTimeout(400_000)
   await importCatalogue()
@@ -48,9 +45,26 @@ test('an admin publishes a new price and French text; the live site shows them; 
   await page.goto('/admin/publishing')
   await expectScreen(page, words.title)
 
-  // The catalogue as it is, published first: the version to come back to.
+  // The catalogue with a change of this run's own (the other publishing tests may have published
+  // today's already), published first: the version to come back to.
+  const other = data.properties.find(
+    (estate) => estate.id !== target.id && !estate.price_on_request,
+  )!
+  await editListing(
+    request,
+    admin,
+    other.id,
+    (record) => void (record.price = 2_000_000 + (Date.now() % 100_000)),
+  )
   const before = await publishAndWait(page)
   const bytesBefore = await siteFile(page, '/data.json')
+  // A visitor who saved the estate, with alerts on, once that catalogue is the one they compare with.
+  const subscriber = await verified(await newUser())
+  await subscribe(
+    subscriber,
+    { name: 'Watching', query: `q=zqwatch${Date.now().toString(36)}`, frequency: 'daily' },
+    { saved: [target.id] },
+  )
 
   // A new price and a new French description.
   const price = target.price + 250_000
@@ -77,8 +91,17 @@ test('an admin publishes a new price and French text; the live site shows them; 
   expect(String(await siteFile(page, '/data.fr.json'))).toContain(french)
   const home = String(await siteFile(page, '/'))
   expect(home).toContain(`"price":${price}`)
+  // The sitemap is the new build's too (the estates' pages, for signed-in visitors, are not in it).
+  expect(String(await siteFile(page, '/sitemap.xml'))).toContain('<urlset')
   await page.goto(paths.estate.href(target.id))
   await expect(page.getByText(`$${price.toLocaleString('en-US')}`).first()).toBeVisible()
+  // The alerts ran on the publish, from the live catalogue: the subscriber has the new price.
+  const newPrice = `the price is now $${price.toLocaleString('en-US')}`
+  const [mail] = await waitForMail(subscriber.email, (one) => one.text.includes(newPrice))
+  expect(mail?.text, 'the alert mail').toContain(
+    // Was: the price the version before showed (the other publishing tests may have changed it).
+    `${target.estate_title}: ${newPrice} (was $`,
+  )
 
   // Back to the version before: the site's data.json is that version's, byte for byte.
   await page.goto('/admin/publishing')

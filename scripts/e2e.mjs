@@ -1,7 +1,10 @@
 // `npm run test:e2e`: the browser tests against the production build served by the Hosting emulator,
 // with the real Auth emulator. Extra arguments go to Playwright (e.g. a file or --grep).
 import { execSync, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromiumPath, ensureChromium, testChromiumPath } from './lib/chromium.mjs'
 import { emulatorLogFile, siteRunnerLogFile } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
@@ -19,6 +22,8 @@ const emulators = await startEmulators({ quiet: true, logFile: emulatorLogFile }
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let playwright
 let runnerCrashed = false
+// A folder of the tests' own where one asks the runner to fail its next build (site-runner.mjs).
+process.env.SITE_RUNNER_FAULTS = mkdtempSync(join(tmpdir(), 'luxury-living-runner-faults-'))
 // Publish and Restore build the site through the local site runner (its lines: site-runner.log).
 const runner = startSiteRunner({
   logFile: siteRunnerLogFile,

@@ -7,13 +7,13 @@
 // with its sample's French and German. Run under the browser tests' lock (fixed ports):
 //   flock /tmp/e2e.lock node scripts/measure-publish.mjs
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { hostingUrl } from './lib/emulator-config.mjs'
 import { startEmulators } from './lib/emulators.mjs'
-import { generateEstates } from './lib/generate-estates.mjs'
+import { measuredCatalogue } from './lib/measure-catalogue.mjs'
 import { readDocument, writeDocument } from './lib/local-firestore.mjs'
 import { median } from './lib/statistics.mjs'
 import { startSiteRunner } from './site-runner.mjs'
@@ -22,32 +22,12 @@ import { versionId } from './lib/site-runner-rules.mjs'
 const { values } = parseArgs({
   options: { estates: { type: 'string' }, runs: { type: 'string', default: '3' } },
 })
-const read = (file) => JSON.parse(readFileSync(new URL(`../public/${file}`, import.meta.url)))
 const canonical = (data) => `${JSON.stringify(data, null, 2)}\n`
-
-/** Today's catalogue, or N estates with their samples' translations. */
-function catalogue() {
-  const [english, french, german] = ['data.json', 'data.fr.json', 'data.de.json'].map(read)
-  if (!values.estates) return { english, french, german }
-  const count = Number(values.estates)
-  const samples = english.properties.map((estate) => estate.id)
-  const estates = generateEstates(count)
-  const translated = (file) => ({
-    language: file.language,
-    properties: Object.fromEntries(
-      estates.properties.map((estate, index) => [
-        estate.id,
-        file.properties[samples[index % samples.length]],
-      ]),
-    ),
-  })
-  return { english: estates, french: translated(french), german: translated(german) }
-}
 
 const siteFiles = mkdtempSync(join(tmpdir(), 'luxury-living-site-files-'))
 // The runner's process reads it (until the emulators write it to functions/.env.local).
 process.env.SITE_FILES_DIR = siteFiles
-const base = catalogue()
+const base = measuredCatalogue(values.estates ? Number(values.estates) : undefined)
 const emulators = await startEmulators({ quiet: true })
 const runner = startSiteRunner({
   logFile: 'site-runner.log',

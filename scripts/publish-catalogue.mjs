@@ -96,6 +96,21 @@ export async function publishCatalogue({
   return { status: response.status, body }
 }
 
+/**
+ * An alerts run after a version went live (the site runner's, decision 055): what it did, as the
+ * build's report keeps it (publishing-schema.ts, AlertsReport). A refusal throws.
+ * @param {{ functionUrl?: string, key?: string }} [options]
+ * @returns {Promise<import('../src/features/listings/publishing-schema.ts').AlertsReport>}
+ */
+export async function alertsRun(options = {}) {
+  const { status, body } = await publishCatalogue(options)
+  if (status !== 200)
+    throw new Error(`the alerts function answered ${status}: ${JSON.stringify(body).slice(0, 300)}`)
+  if (body.baseline) return { state: 'baseline' }
+  const { mailed, subscribers, failed } = body
+  return { state: 'sent', mailed, subscribers, failed }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,

@@ -7,12 +7,13 @@
 // scripts/lib/site-runner-rules.mjs; the folders: scripts/lib/site-folders.mjs.
 //
 // `npm start` and the browser tests start it beside the emulators (startSiteRunner); alone, it
-// needs them running.
+// needs them running. With --once, the deployed site's build in Cloud Build (site-runner-once.mjs).
 import { spawn } from 'node:child_process'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { adminApp } from './lib/admin-app.mjs'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
 import {
@@ -24,6 +25,7 @@ import {
 } from './lib/emulator-config.mjs'
 import { firestoreBuildStore } from './lib/firestore-builds.mjs'
 import { portAnswers } from './lib/port-answers.mjs'
+import { alertsRun } from './publish-catalogue.mjs'
 import { buildVersionSite } from './lib/site-build.mjs'
 import {
   adoptServed,
@@ -44,6 +46,9 @@ export const servedDir = join(root, firebaseConfig.hosting.public)
 /** What local tools put in the served site beside a build, kept across swaps (the alert tests'). */
 const extras = [testCatalogueFolder.replace(/^\/|\/$/g, '')]
 
+/** The file a browser test writes to have the next build fail (takeFault). */
+export const FAULT_FILE = 'break-next-build'
+
 /** How often the runner looks at the queue. */
 export const POLL_MS = 500
 
@@ -60,6 +65,18 @@ function siteFilesDir() {
       "The local site runner cannot find the versions' files: functions/.env.local names no SITE_FILES_DIR. Restart npm start.",
     )
   }
+}
+
+/**
+ * Whether the browser tests asked for the next build to fail (e2e/support/publishing.ts): a file
+ * in the folder SITE_RUNNER_FAULTS names, which only scripts/e2e.mjs sets. Taken once.
+ */
+function takeFault() {
+  const dir = process.env.SITE_RUNNER_FAULTS
+  const file = dir && join(dir, FAULT_FILE)
+  if (!file || !existsSync(file)) return false
+  rmSync(file, { force: true })
+  return true
 }
 
 /**
@@ -91,6 +108,7 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
             siteFilesDir: siteFilesDir(),
             photosDir: runningPhotosDir(),
             onChild: (child) => (building = child),
+            broken: takeFault(),
           }),
       }),
     // The catalogue versions served until now stay served beside the new one (decision 054).
@@ -104,6 +122,8 @@ export async function runSiteRunner({ signal, log = console.log, intervalMs = PO
       }),
     served: () => servedBuild(servedDir),
     stopped: () => signal.aborted,
+    // The alerts of each version gone live (decision 055): the local function, the local key.
+    announce: () => alertsRun(),
     afterSwap: () => {
       const removed = pruneBuilds({ buildsDir, served: servedDir })
       if (removed.length) log(`removed ${removed.length} older build(s)`)
@@ -169,7 +189,26 @@ export function startSiteRunner({ logFile, onCrash }) {
   }
 }
 
-if (process.argv[1] === script) {
+if (process.argv[1] === script && process.argv.includes('--once')) {
+  // Deployed, in Cloud Build (decision 053): the project's newest queued version, once.
+  const { values } = parseArgs({
+    options: {
+      once: { type: 'boolean' },
+      project: { type: 'string' },
+      'site-files-bucket': { type: 'string' },
+      'photos-bucket': { type: 'string' },
+    },
+  })
+  const { project, 'site-files-bucket': siteFiles, 'photos-bucket': photos } = values
+  if (!project || !siteFiles || !photos) {
+    console.error('--once needs --project, --site-files-bucket and --photos-bucket.')
+    process.exit(2)
+  }
+  const { runOnce } = await import('./lib/site-runner-once.mjs')
+  const done = await runOnce({ project, buckets: { siteFiles, photos } })
+  console.log(done ? `version ${done.n}: ${done.state}` : 'nothing queued')
+  process.exit(0)
+} else if (process.argv[1] === script) {
   if (!(await portAnswers(firestoreServer))) {
     console.error(
       'The local Firestore is not running: start the site (npm start) in another terminal.',

@@ -72,8 +72,8 @@ export const expectScreen = (page: Page, title: string) =>
   expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(REACHES_SERVER)
 
 /** Today's catalogue in the local Firestore, as `npm start` imports it on a fresh machine. */
-export async function importCatalogue() {
+export async function importCatalogue(file = 'public/data.json') {
   const lines: string[] = []
-  const code = await catalogueImport({ file: 'public/data.json', log: (line) => lines.push(line) })
+  const code = await catalogueImport({ file, log: (line) => lines.push(line) })
   expect(code, lines.join('\n')).toBe(0)
 }

@@ -1,3 +1,4 @@
+import { applicationDefault, getApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
@@ -8,11 +9,15 @@ import { handleAdmin } from './admin/admin-router'
 import { firebaseAccounts } from './admin/firebase-accounts'
 import { firestoreAuditLog, firestoreStaffStore } from './admin/firestore-admin-store'
 import { firestoreListingStore } from './admin/firestore-listing-store'
+import { bucketNamed } from './chosen-storage'
 import { endpoint } from './endpoint'
+import { firestoreInbox } from './inbox/firestore-inbox'
+import { firestoreSettings } from './settings/settings-store'
 import { withPhotoPass } from './photos/photo-pass'
 import { firestorePhotoRecords } from './photos/photo-records'
 import { photoStorageFor } from './photos/photo-storage'
-import { siteFilesFor } from './publish/site-files'
+import { cloudBuilder, type Builder } from './publish/cloud-build'
+import { versionFiles, versionFilesBucket } from './publish/version-files'
 import { firestoreVersionStore } from './publish/version-store'
 
 // Where uploaded photos' files go (decision 050): in the emulator, the folder
@@ -26,21 +31,31 @@ const photosBucket = defineString('PHOTOS_BUCKET', {
   default: '',
   description: 'The private Cloud Storage bucket of uploaded photos (empty: the default bucket)',
 })
-// Where each catalogue version's files go (decision 053), as the photos: the emulator's folder
-// (SITE_FILES_DIR in functions/.env.local), or this private bucket, under `site-files/`.
-const siteFilesDir = defineString('SITE_FILES_DIR', {
+
+// The source snapshot the deployed site is built from (decision 053): `npm run deploy` uploads it
+// and writes its address here. Empty: Publish is refused (nothing would build it).
+const siteSource = defineString('SITE_SOURCE', {
   default: '',
-  description:
-    'The Functions emulator’s folder of published catalogues’ files (ignored when deployed)',
-})
-const siteFilesBucket = defineString('SITE_FILES_BUCKET', {
-  default: '',
-  description:
-    'The private Cloud Storage bucket of published catalogues’ files (empty: the default bucket)',
+  description: 'gs:// address of the source snapshot Cloud Build builds published versions from',
 })
 
-const bucketNamed = (name: string) => async () =>
-  (await import('firebase-admin/storage')).getStorage().bucket(name || undefined)
+/** Locally the site runner watches the queue; deployed, Cloud Build builds from the snapshot. */
+function siteBuilder(): Builder | null {
+  if (process.env.FUNCTIONS_EMULATOR === 'true') return { start: async () => undefined }
+  if (!siteSource.value()) return null
+  return cloudBuilder({
+    project: getApp().options.projectId ?? process.env.GCLOUD_PROJECT ?? '',
+    source: siteSource.value(),
+    buckets: async () => ({
+      siteFiles: (await bucketNamed(versionFilesBucket())).name,
+      photos: (await bucketNamed(photosBucket.value())).name,
+    }),
+    token: async () => {
+      const credential = getApp().options.credential ?? applicationDefault()
+      return (await credential.getAccessToken()).access_token
+    },
+  })
+}
 
 // Made on the first call: index.ts initialises the Admin SDK after the modules it imports load.
 let deps: AdminDeps | undefined
@@ -57,19 +72,18 @@ const adminDeps = (): AdminDeps =>
       storage: photoStorageFor({
         emulator: process.env.FUNCTIONS_EMULATOR === 'true',
         dir: () => photosDir.value(),
-        bucket: () => bucketNamed(photosBucket.value())(),
+        bucket: () => bucketNamed(photosBucket.value()),
       }),
       records: firestorePhotoRecords(getFirestore()),
     },
     publishing: {
       versions: firestoreVersionStore(getFirestore()),
-      siteFiles: siteFilesFor({
-        emulator: process.env.FUNCTIONS_EMULATOR === 'true',
-        dir: () => siteFilesDir.value(),
-        bucket: () => bucketNamed(siteFilesBucket.value())(),
-      }),
-      builds: process.env.FUNCTIONS_EMULATOR === 'true',
+      siteFiles: versionFiles,
+      builder: siteBuilder(),
     },
+    inbox: firestoreInbox(getFirestore()),
+    settings: firestoreSettings(getFirestore()),
+    expiredRequests: firestoreInbox(getFirestore()),
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })

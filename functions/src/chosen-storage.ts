@@ -36,3 +36,7 @@ export function chosenOnFirstUse<Storage>({
       throw error
     }))
 }
+
+/** A Cloud Storage bucket by name (empty: the project's default), its client loaded on first use. */
+export const bucketNamed = async (name: string) =>
+  (await import('firebase-admin/storage')).getStorage().bucket(name || undefined)

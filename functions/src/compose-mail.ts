@@ -60,9 +60,10 @@ export const recipientOf = (estate: Estate) =>
     : { name: agency.name, address: agency.email }
 
 /**
- * The data's translations the mails read, by language (`public/data.<language>.json`, bundled as
- * data.json is, decision 038): an estate's title and location in each reader's words. Never the
- * request's: it names the estate by its id, and nothing it carries goes into a mail as the estate's.
+ * The data's translations the mails read, by language (the live catalogue's `data.<language>.json`,
+ * publish/live-catalogue.ts; decision 038): an estate's title and location in each reader's words.
+ * Never the request's: it names the estate by its id, and nothing it carries goes into a mail as
+ * the estate's.
  */
 export type MailTranslations = Partial<Record<TranslatedLanguage, EstateTranslations>>
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { inboxRequest } from '@/testing/inbox-requests'
 import { deleteAccountData, type AccountDataStore } from './delete-account-data'
+import { memoryInbox } from './inbox/inbox-store'
 
 /** Documents by path, listed as Firestore lists a collection: only its direct children. */
 function memoryStore(paths: string[]) {
   const documents = new Set(paths)
   const deleted: string[][] = []
+  const inbox = memoryInbox()
   const store: AccountDataStore = {
+    unlinkRequests: inbox.unlinkAccount,
     list: async (collectionPath) =>
       [...documents].filter(
         (path) =>
@@ -17,8 +21,10 @@ function memoryStore(paths: string[]) {
       for (const path of batch) documents.delete(path)
     },
   }
-  return { store, documents, deleted }
+  return { store, documents, deleted, inbox }
 }
+
+const requestOf = (uid: string) => inboxRequest(uid)
 
 const mine = [
   'accounts/ann/searches/s1',
@@ -43,15 +49,33 @@ const others = [
 describe('deleteAccountData', () => {
   it("deletes the account's searches, saved estates, their turns and alert state, and nobody else's", async () => {
     const { store, documents } = memoryStore([...mine, ...others])
-    expect(await deleteAccountData('ann', store)).toBe(8)
+    expect(await deleteAccountData('ann', store)).toEqual({ deleted: 8, unlinked: 0 })
     expect([...documents].sort()).toEqual([...others].sort())
+  })
+
+  it("keeps the account's requests in the agency's inbox, unlinked from it; others' stay linked", async () => {
+    const { store, inbox } = memoryStore(mine)
+    await inbox.add(requestOf('ann'))
+    await inbox.add(requestOf('bob'))
+    await inbox.add(requestOf('ann'))
+    expect(await deleteAccountData('ann', store)).toEqual({ deleted: 8, unlinked: 2 })
+    const [first, bobs, second] = [...inbox.requests.values()]
+    for (const request of [first, second]) {
+      expect(request).toMatchObject({
+        visitorUid: null,
+        visitor: { account: null, name: 'Ann Lee' },
+      })
+      expect(request?.message).toBe('Hello')
+    }
+    expect(bobs).toEqual(requestOf('bob'))
+    expect((await deleteAccountData('ann', store)).unlinked).toBe(0)
   })
 
   it('runs again, or for an account that kept nothing, without error', async () => {
     const { store, documents } = memoryStore([...mine, ...others])
     await deleteAccountData('ann', store)
-    expect(await deleteAccountData('ann', store)).toBe(0)
-    expect(await deleteAccountData('carol', store)).toBe(0)
+    expect(await deleteAccountData('ann', store)).toEqual({ deleted: 0, unlinked: 0 })
+    expect(await deleteAccountData('carol', store)).toEqual({ deleted: 0, unlinked: 0 })
     expect(documents.size).toBe(others.length)
   })
 

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore'
+import { firestoreInbox } from './inbox/firestore-inbox'
 
 /**
  * What deleting an account needs of the store: the documents directly under one collection, and
@@ -10,6 +11,8 @@ export type AccountDataStore = {
   list(collectionPath: string): Promise<string[]>
   /** Deletes these documents; a path with no document is no error. */
   delete(paths: string[]): Promise<void>
+  /** The account's requests in the agency's inbox, unlinked from it (issue 46); how many. */
+  unlinkRequests(uid: string): Promise<number>
 }
 
 /**
@@ -29,17 +32,22 @@ export const accountCollections = (uid: string) => [
 export const accountDocuments = (uid: string) => [`accounts/${uid}`, `alertPeople/${uid}`]
 
 /**
- * Deletes what the account kept: its saved searches, saved estates and alert state. Safe to run
- * twice (the trigger is delivered at least once), and a no-op for an account that kept nothing.
- * Returns how many documents it deleted.
+ * Deletes what the account kept: its saved searches, saved estates and alert state; its requests
+ * stay in the agency's inbox (what the visitor sent the agency), no longer linked to it. Safe to
+ * run twice (the trigger is delivered at least once), and a no-op for an account that kept nothing.
+ * Returns how many documents it deleted and how many requests it unlinked.
  */
-export async function deleteAccountData(uid: string, store: AccountDataStore): Promise<number> {
+export async function deleteAccountData(
+  uid: string,
+  store: AccountDataStore,
+): Promise<{ deleted: number; unlinked: number }> {
   // A uid with a slash would reach another path; the Auth service never gives one.
   if (!uid || uid.includes('/')) throw new Error(`Not an account id: ${JSON.stringify(uid)}`)
   const lists = await Promise.all(accountCollections(uid).map((path) => store.list(path)))
   const paths = [...lists.flat(), ...accountDocuments(uid)]
   await store.delete(paths)
-  return paths.length - accountDocuments(uid).length
+  const unlinked = await store.unlinkRequests(uid)
+  return { deleted: paths.length - accountDocuments(uid).length, unlinked }
 }
 
 /** A batch holds at most 500 writes. */
@@ -59,5 +67,6 @@ export function firestoreAccountData(db: Firestore): AccountDataStore {
         await batch.commit()
       }
     },
+    unlinkRequests: (uid) => firestoreInbox(db).unlinkAccount(uid),
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { savedEstates as estateLimits, savedSearches as searchLimits } from '@/config/constants'
+import { inboxRequest } from '@/testing/inbox-requests'
 import { useLocalFirestore } from './testing/local-firestore'
 import type { VerifyToken } from './account-request'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
@@ -8,6 +9,7 @@ import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreSearchStore } from './firestore-searches'
 import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
+import { firestoreInbox } from './inbox/firestore-inbox'
 
 // The account caps under concurrent requests, through the real handlers and the real Firestore
 // stores, against the local Firestore (a gRPC server in this process). Deployed, one instance
@@ -45,7 +47,7 @@ const catalogue = new Map([
 const estatesCall = (method: string, path: string, uid: string, body: unknown) =>
   handleSavedEstates(
     { method, path, ...json(uid, body) },
-    { verifyToken, db: firestoreSavedEstates(local.db), estates: catalogue, now },
+    { verifyToken, db: firestoreSavedEstates(local.db), estates: async () => catalogue, now },
   )
 
 describe('the account caps in Firestore, under concurrent requests', () => {
@@ -166,7 +168,27 @@ describe('the account caps in Firestore, under concurrent requests', () => {
     expect(deleted.status).toBe(200)
     expect((await saveSearch('dee', 4)).status).toBe(201)
 
-    await deleteAccountData('dee', firestoreAccountData(local.db))
+    // Two requests of hers in the inbox, one of another account's.
+    const inbox = firestoreInbox(local.db)
+    const request = (uid: string) =>
+      inboxRequest(uid, {
+        visitor: {
+          account: `${uid}@example.com`,
+          name: 'Dee',
+          email: 'dee@example.com',
+          phone: '',
+        },
+      })
+    const ids = await Promise.all([inbox.add(request('dee')), inbox.add(request('dee'))])
+    const kept = await inbox.add(request('ed'))
+
+    expect((await deleteAccountData('dee', firestoreAccountData(local.db))).unlinked).toBe(2)
+    for (const id of ids)
+      expect((await local.db.doc(`inbox/${id}`).get()).data()).toMatchObject({
+        visitorUid: null,
+        visitor: { account: null, name: 'Dee', email: 'dee@example.com' },
+      })
+    expect((await local.db.doc(`inbox/${kept}`).get()).get('visitorUid')).toBe('ed')
     // The local Firestore lists no collections: each one the account's writes use, by name.
     for (const collection of ['searches', 'saved', 'searchTurns', 'savedTurns'])
       expect((await local.db.collection(`accounts/dee/${collection}`).get()).size, collection).toBe(

@@ -47,10 +47,16 @@ const post = (
 const open: RateLimiter = { take: async () => ({ ok: true, release: async () => {} }) }
 
 /** The token names its account: "uid-7" is account uid-7, verified unless it says "unverified". */
+type Catalogue = Awaited<ReturnType<EnquiryDeps['catalogue']>>
+
 function deps(
-  overrides: Partial<EnquiryDeps> & { limiter?: RateLimiter } = {},
+  overrides: Partial<EnquiryDeps> & { limiter?: RateLimiter; estates?: Catalogue['estates'] } = {},
 ): EnquiryDeps & { send: ReturnType<typeof vi.fn<EnquiryDeps['send']>> } {
-  const { limiter = open, ...rest } = overrides
+  const {
+    limiter = open,
+    estates: known = new Map(estates.map((estate) => [estate.id, estate])),
+    ...rest
+  } = overrides
   return {
     verifyToken: async (token) => ({
       uid: token,
@@ -58,7 +64,7 @@ function deps(
       email_verified: !token.includes('unverified'),
     }),
     send: vi.fn<EnquiryDeps['send']>(async () => undefined),
-    estates: new Map(estates.map((estate) => [estate.id, estate])),
+    catalogue: async () => ({ estates: known }),
     limiters: { visitor: limiter, agent: open, address: open },
     inbox: memoryInbox(),
     from: 'Luxury Living <enquiries@luxuryliving.example>',
@@ -248,6 +254,39 @@ describe('the enquiry function and the hourly limits', () => {
     )
     expect(answer.status).toBe(502)
     expect(release).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('the live catalogue (issue 45)', () => {
+  it('finds the agent in the catalogue of the moment: a newly published estate is known', async () => {
+    const { estates: published } = parseEstates([estateRecord({ id: '77', agent })])
+    let live: Catalogue = { estates: new Map() }
+    const setup = deps({ catalogue: async () => live })
+    const request = {
+      ...post(),
+      rawBody: Buffer.from(JSON.stringify({ ...body, estateId: '77' })),
+    }
+    expect((await handleEnquiry(request, setup)).status).toBe(404)
+    live = { estates: new Map(published.map((estate) => [estate.id, estate])) }
+    expect(await handleEnquiry(request, setup)).toMatchObject({
+      status: 200,
+      body: { recipient: agent.name },
+    })
+  })
+
+  it('mails nothing and takes no slot when the catalogue cannot be read (503) @fault', async () => {
+    const take = vi.fn<RateLimiter['take']>(open.take)
+    const setup = deps({
+      limiter: { take },
+      catalogue: () => Promise.reject(new Error('UNAVAILABLE')),
+    })
+    expect(await handleEnquiry(post(), setup)).toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '60' },
+      body: { error: { code: 'catalogue-unavailable', message: errors.mailFailed } },
+    })
+    expect(take).not.toHaveBeenCalled()
+    expect(setup.send).not.toHaveBeenCalled()
   })
 })
 

@@ -48,9 +48,14 @@ export type EnquiryAnswer = {
 export type EnquiryDeps = {
   verifyToken: VerifyToken
   send: (message: MailMessage) => Promise<void>
-  estates: ReadonlyMap<string, Estate>
-  /** Their titles and locations in French and German, for the visitor's confirmation. */
-  translations?: MailTranslations
+  /**
+   * The catalogue the site shows (publish/live-catalogue.ts): the estate's agent comes from here,
+   * never from the request; its translations name it in the visitor's confirmation.
+   */
+  catalogue: () => Promise<{
+    estates: ReadonlyMap<string, Estate>
+    translations?: MailTranslations
+  }>
   /** The hourly limits, each shared by every instance of the function (constants.ts: `enquiry`). */
   limiters: {
     /** Per signed-in account. */
@@ -61,7 +66,7 @@ export type EnquiryDeps = {
     address: RateLimiter
   }
   /** Every request is kept here before it is mailed (issue 46): none is only an email. */
-  inbox: InboxStore
+  inbox: Pick<InboxStore, 'add' | 'setMail'>
   from: string
   now: () => Date
   log?: (message: string, detail?: unknown) => void
@@ -166,7 +171,16 @@ export async function handleEnquiry(
 
   const checked = checkEnquiry(body.json, deps.now(), validation)
   if (!checked.ok) return fail(400, 'invalid', errors.invalid, { fields: checked.errors })
-  const estate = deps.estates.get(checked.data.estateId)
+  let catalogue: Awaited<ReturnType<EnquiryDeps['catalogue']>>
+  try {
+    catalogue = await deps.catalogue()
+  } catch (error) {
+    log('The catalogue could not be read', error)
+    return fail(503, 'catalogue-unavailable', errors.mailFailed, {
+      headers: { 'Retry-After': '60' },
+    })
+  }
+  const estate = catalogue.estates.get(checked.data.estateId)
   if (!estate) return fail(404, 'unknown-estate', errors.estateGone)
   // Sold or let: its page asks for a similar home; a viewing of it would only mislead the agent.
   if (
@@ -232,7 +246,7 @@ export async function handleEnquiry(
       .setMail(id, state)
       .catch((error: unknown) => log('The request’s mail state could not be kept', error))
 
-  const mail = composeEnquiryMail(data, estate, visitor, deps.from, deps.translations)
+  const mail = composeEnquiryMail(data, estate, visitor, deps.from, catalogue.translations)
   try {
     await deps.send(mail.toAgent)
   } catch (error) {

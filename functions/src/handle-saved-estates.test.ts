@@ -22,7 +22,7 @@ function setUp(overrides: Partial<SavedEstatesDeps> = {}) {
       return { uid: token, email: `${token}@example.com`, email_verified: false }
     },
     db,
-    estates: new Map(estates.map((estate) => [estate.id, estate])),
+    estates: async () => new Map(estates.map((estate) => [estate.id, estate])),
     now: () => NOW,
     ...overrides,
   }
@@ -298,5 +298,14 @@ describe('the saved-estates function and what it refuses', () => {
     const answer = await call('GET', '/api/saved-estates')
     expect(answer).toMatchObject({ status: 503, headers: { 'Retry-After': '30' } })
     expect(log).toHaveBeenCalled()
+  })
+
+  it('lists without the catalogue; a save it cannot check is refused (503) @fault', async () => {
+    const estatesRead = vi.fn(() => Promise.reject(new Error('no version readable')))
+    const { call } = setUp({ estates: estatesRead })
+    expect((await call('GET', '/api/saved-estates')).status).toBe(200)
+    expect(estatesRead).not.toHaveBeenCalled()
+    const answer = await call('PUT', '/api/saved-estates/1', { body: { title: 'Villa Azur' } })
+    expect(answer).toMatchObject({ status: 503, headers: { 'Retry-After': '30' } })
   })
 })

@@ -57,8 +57,11 @@ export type SavedEstatesAnswer = {
 export type SavedEstatesDeps = {
   verifyToken: VerifyToken
   db: SavedEstatesDb
-  /** The catalogue as the site publishes it: only these may be saved (a removal takes any id). */
-  estates: ReadonlyMap<string, { title: string }>
+  /**
+   * The catalogue the site shows (publish/live-catalogue.ts): only its estates may be saved (a
+   * removal takes any id); read only by the calls that add.
+   */
+  estates: () => Promise<ReadonlyMap<string, { title: string }>>
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }
@@ -82,7 +85,7 @@ const allowed = (id: string | null) => (id === null ? 'GET, POST' : 'PUT, DELETE
 function merge(
   stored: SavedEstateRecord[],
   incoming: SavedEstateRecord[],
-  estates: SavedEstatesDeps['estates'],
+  estates: ReadonlyMap<string, { title: string }>,
 ) {
   const byId = new Map(stored.map((entry) => [entry.id, entry]))
   const changed: SavedEstateRecord[] = []
@@ -147,8 +150,9 @@ export async function handleSavedEstates(
     if (method === 'POST') {
       const checked = mergeRequestSchema.safeParse(body.json)
       if (!checked.success) return fail(400, 'invalid', 'The saved estates are not valid.')
+      const known = await deps.estates()
       const merged = await deps.db.change(uid, (stored) => {
-        const result = merge(stored, checked.data.estates, deps.estates)
+        const result = merge(stored, checked.data.estates, known)
         return { put: result.changed, answer: result }
       })
       return { status: 200, body: { estates: merged.list, skipped: merged.skipped } }
@@ -157,7 +161,7 @@ export async function handleSavedEstates(
     // PUT /{id}
     const checked = saveRequestSchema.safeParse(body.json)
     if (!checked.success || id === null) return fail(400, 'invalid', 'The estate is not valid.')
-    const estate = deps.estates.get(id)
+    const estate = (await deps.estates()).get(id)
     if (!estate) return fail(404, 'unknown-estate', 'This estate is not in the collection.')
     return await deps.db.change(
       uid,

@@ -8,16 +8,10 @@ import { onSchedule } from 'firebase-functions/v2/scheduler'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
 import { dataFiles } from '@/config/paths'
-import { parseEstates } from '@/features/estates/parse-estates'
-import { parseEstateTranslations } from '@/features/estates/estate-translations'
-import siteData from '../../public/data.json'
-import germanData from '../../public/data.de.json'
-import frenchData from '../../public/data.fr.json'
 import type { AlertPerson } from './alert-store'
 import { clientAddressKey } from './client-address'
 import { endpoint } from './endpoint'
 import { deleteAccountData, firestoreAccountData } from './delete-account-data'
-import { titlesFrom } from './estate-titles'
 import { firestoreAlertStore } from './firestore-alert-store'
 import { firestoreSavedEstates } from './firestore-saved-estates'
 import { firestoreTicketStore } from './firestore-tickets'
@@ -30,12 +24,16 @@ import {
 } from './alert-settings'
 import { handlePublish } from './handle-publish'
 import { handleUnsubscribe } from './handle-unsubscribe'
-import type { AlertDeps } from './publish-alerts'
-import { publishSiteCatalogue } from './site-catalogue'
+import { publishAlerts, type AlertDeps } from './publish-alerts'
+import { liveCatalogue } from './publish/live-catalogue'
+import { versionFiles } from './publish/version-files'
+import { firestoreVersionStore } from './publish/version-store'
+import { publishSiteCatalogue, readSiteCatalogue, type SiteRun } from './site-catalogue'
 import { createMinuteCounter, handleCspReport } from './handle-csp-report'
-import { handleEnquiry, RATE_WINDOW_MS } from './handle-enquiry'
+import { handleEnquiry, RATE_WINDOW_MS, type EnquiryDeps } from './handle-enquiry'
 import { firestoreInbox } from './inbox/firestore-inbox'
-import type { InboxStore } from './inbox/inbox-store'
+import { deleteExpiredRequests } from './inbox/retention'
+import { firestoreSettings } from './settings/settings-store'
 import { firestoreSearchStore } from './firestore-searches'
 import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
@@ -62,26 +60,23 @@ const mailFrom = defineString('MAIL_FROM', {
 
 initializeApp()
 
-// The estates and their agents as the site publishes them, read at build time: the agent's address
-// comes from here, never from the request.
-const estates = new Map(
-  parseEstates(siteData, 'data.json', (message) => logger.warn(message)).estates.map((estate) => [
-    estate.id,
-    estate,
-  ]),
-)
-// The estates' titles and locations in French and German, from the translations published with
-// the site (a catalogue is posted as data.json alone, in English): the visitors' confirmations
-// (decision 038) and the alert mails' titles (decision 034).
-const translations = {
-  fr: parseEstateTranslations(frenchData, 'fr', [...estates.values()], (message) =>
-    logger.warn(message),
-  ),
-  de: parseEstateTranslations(germanData, 'de', [...estates.values()], (message) =>
-    logger.warn(message),
-  ),
-}
-const titleIn = titlesFrom(translations)
+// The site's address: where the mails link, and where the catalogue is read before anything was
+// published.
+const siteUrl = defineString('SITE_URL', {
+  description: "The site's address: the alerts read its catalogue and link to it (https://…)",
+})
+
+// The catalogue the site shows (issue 45): the live version's files, read again once a publish
+// makes another version live; before the first publish, the files the site serves. The agent an
+// enquiry goes to, a saved estate's title and what an alert mails all come from here.
+const catalogue = liveCatalogue({
+  live: () => firestoreVersionStore(getFirestore()).live(),
+  versionFile: versionFiles.read,
+  siteFile: (path) => readSiteCatalogue(siteUrl.value(), path, fetch),
+  warn: (message) => logger.warn(message),
+  now: () => Date.now(),
+})
+
 // The hourly limits count in Firestore, which every instance shares (decision 025;
 // locally the emulators' starter points FIRESTORE_EMULATOR_HOST at the loopback Firestore). Each
 // has its own collection; the TTL policy on `tickets` clears all three.
@@ -116,7 +111,7 @@ const limiters = {
 }
 
 // Made on a request's first use of it: index.ts initialises the Admin SDK after the modules load.
-const inbox: InboxStore = {
+const inbox: EnquiryDeps['inbox'] = {
   add: (request) => firestoreInbox(getFirestore()).add(request),
   setMail: (id, mail) => firestoreInbox(getFirestore()).setMail(id, mail),
 }
@@ -154,8 +149,7 @@ export const enquiries = endpoint({ secrets: [smtpPassword] }, (request) =>
       send: async (message) => {
         await mailer().sendMail(message)
       },
-      estates,
-      translations,
+      catalogue,
       limiters,
       inbox,
       from: mailFrom.value(),
@@ -207,15 +201,11 @@ export const cspReports = endpoint(
     ),
 )
 
-// The catalogue alerts (decisions 034, 047). The publish key lets the deploy's step (and locally
-// `npm run publish:catalogue`) start a run; the signing key signs the mails' unsubscribe links.
-// Both are secrets holding `<id>:<secret>` keys (functions/.secret.local locally); the site's
-// address is where the runs read the catalogue and where the mails link.
+// The catalogue alerts (decisions 034, 047). The publish key lets the site runner after a publish
+// (and `npm run publish:catalogue`) start a run; the signing key signs the mails' unsubscribe
+// links. Both are secrets holding `<id>:<secret>` keys (functions/.secret.local locally).
 const alertsPublishKey = defineSecret('ALERTS_PUBLISH_KEY')
 const alertsSigningKey = defineSecret('ALERTS_SIGNING_KEY')
-const siteUrl = defineString('SITE_URL', {
-  description: "The site's address: the alerts read its catalogue and link to it (https://…)",
-})
 
 /**
  * An alert function's settings, read once per instance on its first call (secrets are not there
@@ -258,6 +248,7 @@ const alertLog: AlertDeps['log'] = (level, message, detail) =>
 
 const alertDeps = (
   settings: AlertSettings<'ALERTS_SIGNING_KEY'>,
+  titleIn: AlertDeps['titleIn'],
 ): AlertDeps & { fetch: typeof fetch } => ({
   store: firestoreAlertStore(getFirestore(), accounts),
   send: async (mail) => {
@@ -271,6 +262,33 @@ const alertDeps = (
   log: alertLog,
   fetch,
 })
+
+/**
+ * One alerts run: the live catalogue's, its estates and their titles of one version; locally a
+ * test catalogue the site serves (site-catalogue.ts), titled by the live one's translations. A
+ * catalogue that cannot be read mails nobody.
+ */
+async function alertRun(
+  settings: AlertSettings<'ALERTS_SIGNING_KEY'>,
+  path: string,
+  options: { maxMails?: number } = {},
+): Promise<SiteRun> {
+  const live = await catalogue().then(
+    (read) => ({ ok: true as const, read }),
+    (error: unknown) => ({ ok: false as const, reason: String(error) }),
+  )
+  if (path !== dataFiles.estates)
+    return publishSiteCatalogue(
+      path,
+      alertDeps(settings, live.ok ? live.read.titleIn : undefined),
+      options,
+    )
+  if (!live.ok) {
+    alertLog('error', `The catalogue could not be read and nobody was mailed: ${live.reason}`)
+    return { ok: false, unreadable: true, reason: live.reason }
+  }
+  return publishAlerts(live.read.text, alertDeps(settings, live.read.titleIn), options)
+}
 
 /**
  * The publish trigger (handle-publish.ts), at the function's own address only: Hosting has no
@@ -291,8 +309,7 @@ export const alertsPublish = endpoint(
       { method: request.method, headers: request.headers, body: () => request.rawBody },
       {
         settings: publishSettings(),
-        publish: (settings, path, options) =>
-          publishSiteCatalogue(path, alertDeps(settings), options),
+        publish: alertRun,
         log: alertLog,
       },
     ),
@@ -315,7 +332,7 @@ export const alertsUnsubscribe = endpoint({ secrets: [alertsSigningKey] }, (requ
 )
 
 /**
- * The daily digest: the catalogue the site serves, published again, so what waits for a daily or
+ * The daily digest: the live catalogue, published again, so what waits for a daily or
  * weekly person goes out even when no new catalogue comes. The very run the publish trigger starts
  * (the emulator never fires a schedule: locally, publish again).
  */
@@ -334,7 +351,7 @@ export const alertsDigest = onSchedule(
       misconfigured(settings.problems, (message, detail) => logger.error(message, detail))
       return
     }
-    const run = await publishSiteCatalogue(dataFiles.estates, alertDeps(settings.settings))
+    const run = await alertRun(settings.settings, dataFiles.estates)
     if (!run.ok) throw new Error(`The daily alerts did not run: ${run.reason}`)
   },
 )
@@ -357,7 +374,7 @@ export const savedEstates = endpoint({ timeoutSeconds: 20 }, (request) =>
       // true: a signed-out-everywhere or disabled account's token is refused too.
       verifyToken: (token) => getAuth().verifyIdToken(token, true),
       db: savedEstatesDb,
-      estates,
+      estates: async () => (await catalogue()).estates,
       now: () => Date.now(),
       log: (message, detail) => logger.error(message, detail),
     },
@@ -365,17 +382,48 @@ export const savedEstates = endpoint({ timeoutSeconds: 20 }, (request) =>
 )
 
 /**
- * A deleted account's saved searches, saved estates and alert state go with it, whichever client
- * deleted the account (decision 033, amendment). Auth's user-deletion event exists only in
+ * A deleted account's saved searches, saved estates and alert state go with it, and its requests
+ * in the inbox are unlinked from it, whichever client deleted the account (decision 033,
+ * amendment). Auth's user-deletion event exists only in
  * firebase-functions v1; the Auth emulator fires it locally too.
  */
 export const accountCleanup = regionV1('us-central1')
   .runWith({ timeoutSeconds: 60, memory: '256MB' })
   .auth.user()
   .onDelete(async (user) => {
-    const deleted = await deleteAccountData(user.uid, firestoreAccountData(getFirestore()))
-    logger.info("A deleted account's data removed", { uid: user.uid, documents: deleted })
+    const { deleted, unlinked } = await deleteAccountData(
+      user.uid,
+      firestoreAccountData(getFirestore()),
+    )
+    logger.info("A deleted account's data removed", {
+      uid: user.uid,
+      documents: deleted,
+      requestsUnlinked: unlinked,
+    })
   })
+
+/**
+ * The inbox's retention (issue 46): each night, the requests older than the settings' term go
+ * (the back office deletes them at once too when the term is shortened). The emulator never fires
+ * a schedule: locally, saving the setting runs it.
+ */
+export const inboxRetention = onSchedule(
+  {
+    region: 'us-central1',
+    schedule: 'every day 03:00',
+    timeZone: 'Europe/London',
+    timeoutSeconds: 540,
+    memory: '256MiB',
+  },
+  async () => {
+    const deleted = await deleteExpiredRequests({
+      settings: firestoreSettings(getFirestore()),
+      inbox: firestoreInbox(getFirestore()),
+      now: () => Date.now(),
+    })
+    logger.info('The inbox’s retention ran', { deleted })
+  },
+)
 
 // The exchange rates: refreshed from the ECB every working day, served at /rates.json (decision 045).
 export { exchangeRates, refreshExchangeRates } from './exchange-rates-functions'

@@ -57,8 +57,9 @@ export async function readSiteCatalogue(
 export type SiteRun = AlertRun | { ok: false; unreadable: true; reason: string }
 
 /**
- * One alerts run from the catalogue the site serves: the publish function's and the daily
- * digest's. A catalogue that cannot be read mails nobody and keeps the last one seen.
+ * One alerts run from a test catalogue the site serves (locally only; the live catalogue's run
+ * reads publish/live-catalogue.ts's). A catalogue that cannot be read mails nobody and keeps the
+ * last one seen.
  */
 export async function publishSiteCatalogue(
   path: string,

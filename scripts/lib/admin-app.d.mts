@@ -1,6 +1,12 @@
 /** What a command reads of the local Firestore through the Admin SDK (the site has no types of it). */
 type Firestore = {
-  collection: (path: string) => { get: () => Promise<{ docs: { data: () => unknown }[] }> }
+  collection: (path: string) => {
+    get: () => Promise<{ docs: { data: () => unknown }[] }>
+    doc: (id: string) => {
+      get: () => Promise<{ exists: boolean }>
+      update: (fields: Record<string, unknown>) => Promise<unknown>
+    }
+  }
 }
 
 /** An Admin SDK app of a command's own, or why there is none (admin-app.mjs). */

@@ -3,7 +3,9 @@
 // domain of the settings the site is built with, then the 3D-tour providers' hosts firebase.json
 // lists after it (decision 028), and the Hosting emulator's copy also allows the local Auth emulator
 // (connect-src and frame-src), nothing else.
+import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadEnv } from 'vite'
 import { authUrl, firebaseConfig } from './emulator-config.mjs'
@@ -69,7 +71,25 @@ export function writeLocalHostingConfig() {
   return write(localConfigFile, localHostingConfig())
 }
 
-/** What `npm run deploy` deploys: firebase.json for the production settings. */
-export function writeDeployHostingConfig() {
-  return write(deployConfigFile, hostingConfig())
+/**
+ * What `npm run deploy` deploys: firebase.json for the production settings; `public` another
+ * folder when given (a published version's build, site-runner-once.mjs), relative to the root.
+ * @param {{ file?: string, publicDir?: string }} [options]
+ */
+export function writeDeployHostingConfig({ file = deployConfigFile, publicDir } = {}) {
+  const config = hostingConfig()
+  if (publicDir) config.hosting.public = relative(root, publicDir)
+  return write(file, config)
+}
+
+/**
+ * `firebase deploy` with a written config, these parts, and any further arguments.
+ * @param {{ config: string, only: string, args?: string[] }} options
+ */
+export function firebaseDeploy({ config, only, args = [] }) {
+  execFileSync(
+    'npx',
+    ['--no-install', 'firebase', 'deploy', '--config', config, '--only', only, ...args],
+    { cwd: root, stdio: 'inherit' },
+  )
 }

@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { FIRST_VISIT_FOLDER } from '../../build/language-build'
 import { prefixOf, translatedLanguages } from '../../src/config/languages'
 import { tourProviders } from '../../src/config/tour-providers'
 import { firebaseConfig, productionCsp } from './emulator-config.mjs'
-import { hostingConfig, policyFor } from './hosting-config.mjs'
+import { hostingConfig, policyFor, writeDeployHostingConfig } from './hosting-config.mjs'
 
 /** The committed settings alone (.env), not a deployment's own .local files. */
 const committed = Object.fromEntries(
@@ -134,6 +137,25 @@ describe('the answers of the functions', () => {
         expect(path, source).toMatch(/^\/api\//)
         expect(served(path, 'Cache-Control'), path).toBe('no-store')
       }
+    }
+  })
+})
+
+describe('the deploy’s config', () => {
+  it('serves a published version’s build folder with the same headers (site-runner-once.mjs)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-config-'))
+    try {
+      const root = fileURLToPath(new URL('../..', import.meta.url))
+      const file = writeDeployHostingConfig({
+        file: join(dir, 'firebase.publish.json'),
+        publicDir: join(root, 'work', 'builds', 'abc'),
+      })
+      const written = JSON.parse(readFileSync(file, 'utf8')) as typeof firebaseConfig
+      expect(written.hosting.public).toBe('work/builds/abc')
+      expect(cspOf(written)).toBe(cspOf(hostingConfig()))
+      expect(written.hosting.rewrites).toEqual(firebaseConfig.hosting.rewrites)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -3,7 +3,7 @@
 // from the site files' folder (`{hash}/data.json`…), its uploaded photos' files from the photo
 // storage's folder.
 import { spawn } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -81,13 +81,17 @@ export function buildError(output, stage) {
  * Builds a version's site into `outDir` (`vite build --outDir`), its catalogue staged in a
  * temporary folder removed after. Rejects with a BuildFailure that says why.
  * @param {{ names: SiteNames, hash: string, photos: readonly string[], siteFilesDir: string,
- *   photosDir: string, outDir: string, onChild?: (child: import('node:child_process').ChildProcess | null) => void }} options
- *   onChild is given the build's process while it runs (to stop it with the runner).
+ *   photosDir: string, outDir: string, broken?: boolean,
+ *   onChild?: (child: import('node:child_process').ChildProcess | null) => void }} options
+ *   onChild is given the build's process while it runs (to stop it with the runner); broken
+ *   builds a catalogue whose data.json is not a list (a fault the browser tests ask for).
  */
-export async function buildVersionSite({ onChild = () => {}, outDir, ...version }) {
+export async function buildVersionSite({ onChild = () => {}, broken = false, outDir, ...version }) {
   const stage = mkdtempSync(join(tmpdir(), 'luxury-living-catalogue-'))
   try {
     stageCatalogue({ ...version, dir: stage })
+    // A fault the browser tests ask for (site-runner.mjs): a catalogue the real build refuses.
+    if (broken) writeFileSync(join(stage, 'data.json'), '{ "properties": "not a list" }\n')
     const vite = join(root, 'node_modules/vite/bin/vite.js')
     const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir], {
       cwd: root,

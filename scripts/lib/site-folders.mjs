@@ -36,7 +36,7 @@ export const KEPT_CATALOGUES = 10
 const CATALOGUE_ID = /^[0-9a-f]{16}$/
 
 /** The folder a built site serves catalogue versions' files from (catalogueVersion.prefix). */
-const CATALOGUES = 'catalogue'
+export const CATALOGUES = 'catalogue'
 
 /**
  * A version's stored build, named by its hash. Refuses anything else: the hash comes from a
@@ -181,6 +181,26 @@ export function carryCatalogues({ from, to, own, keep = KEPT_CATALOGUES }) {
     .map(({ id }) => id)
   for (const id of ids.slice(keep - 1)) rmSync(join(target, id), { recursive: true, force: true })
   return [own, ...ids.slice(0, keep - 1)]
+}
+
+/**
+ * The catalogue versions a deployed build serves beside its own (decision 054), as the local
+ * runner carries them from the served folder: Hosting's files cannot be read back, so they are
+ * the newest versions that went live (`builds/{n}` stays `live` once it was), whose files the
+ * private bucket keeps. Their ids, newest first, and the hash their files are stored under.
+ * @param {{ n: number, hash: string }[]} wentLive
+ * @param {string} own the new build's catalogue id
+ * @param {number} idLength
+ * @returns {{ id: string, hash: string }[]}
+ */
+export function cataloguesToCarry(wentLive, own, idLength, keep = KEPT_CATALOGUES) {
+  /** @type {Map<string, string>} */
+  const carried = new Map()
+  for (const { hash } of [...wentLive].sort((a, b) => b.n - a.n)) {
+    const id = hash.slice(0, idLength)
+    if (id !== own && !carried.has(id) && carried.size < keep - 1) carried.set(id, hash)
+  }
+  return [...carried].map(([id, hash]) => ({ id, hash }))
 }
 
 /**

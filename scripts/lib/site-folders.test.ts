@@ -13,7 +13,13 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { buildOnce, carryCatalogues, KEPT_CATALOGUES, swapServed } from './site-folders.mjs'
+import {
+  buildOnce,
+  carryCatalogues,
+  cataloguesToCarry,
+  KEPT_CATALOGUES,
+  swapServed,
+} from './site-folders.mjs'
 
 let dir = ''
 let buildsDir = ''
@@ -109,4 +115,21 @@ test("a plain build served before the runner's first swap hands its catalogue on
 
   expect(servedFile('data.json')).toBe('version 1')
   expect(servedFile(`catalogue/${idOf(7)}/data.json`)).toBe('public catalogue')
+})
+
+test('a deployed build carries the newest versions that went live, its own and repeats left out', () => {
+  const hash = (digit: string) => digit.repeat(64)
+  const wentLive = [
+    { n: 3, hash: hash('3') },
+    { n: 12, hash: hash('c') },
+    { n: 7, hash: hash('7') },
+    // A restore of version 3's files: the same catalogue, once.
+    { n: 9, hash: hash('3') },
+    { n: 11, hash: hash('b') },
+  ]
+  expect(cataloguesToCarry(wentLive, 'b'.repeat(16), 16, 3)).toEqual([
+    { id: 'c'.repeat(16), hash: hash('c') },
+    { id: '3'.repeat(16), hash: hash('3') },
+  ])
+  expect(cataloguesToCarry([], 'b'.repeat(16), 16)).toEqual([])
 })

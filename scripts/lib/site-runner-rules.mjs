@@ -5,6 +5,7 @@
 // - it swaps a build in only when its version is newer than the live one (`site/live.n`), checked
 //   before building and again before swapping: a build that finishes after a newer one went live
 //   never replaces it;
+// - once a version is live, its alerts run (announce), once: only here, never at a restart;
 // - a failed build is `failed` with a sentence for staff, and the served site is left as it was.
 
 /**
@@ -47,12 +48,16 @@ export function staffReason(error) {
  *   swap: (folder: string) => void | Promise<void>,
  *   served?: () => string | null,
  *   afterSwap?: () => void | Promise<void>,
+ *   announce?: (version: { n: number }) => Promise<
+ *     import('../../src/features/listings/publishing-schema.ts').AlertsReport>,
  *   stopped?: () => boolean,
  *   now?: () => number,
  *   log?: (line: string) => void,
  * }} deps
  *   prepare builds a version's site (or finds it built) and gives its folder; swap serves that
  *   folder; served is the folder now served (to put back the live version's after a restart);
+ *   announce runs the alerts of a version gone live and says what they did (its failure is the
+ *   alerts', recorded on the build: the site is live all the same);
  *   stopped says the runner is stopping: a build cut short then is not a failed one (it stays
  *   `building`, and is queued again at the next start).
  */
@@ -62,6 +67,7 @@ export function createSiteRunner({
   swap,
   served = () => null,
   afterSwap = () => {},
+  announce = async () => ({ state: 'failed', reason: 'nothing runs alerts here' }),
   stopped = () => false,
   now = Date.now,
   log = () => {},
@@ -146,6 +152,12 @@ export function createSiteRunner({
     await store.update(newest.id, { state: 'live', endedAt: at, seconds: seconds() })
     log(`build ${newest.n}: live after ${seconds()} s`)
     await afterSwap()
+    const alerts = await announce({ n: newest.n }).catch((/** @type {unknown} */ error) => ({
+      state: /** @type {const} */ ('failed'),
+      reason: error instanceof Error ? error.message : String(error),
+    }))
+    await store.update(newest.id, { alerts })
+    log(`build ${newest.n}: alerts ${JSON.stringify(alerts)}`)
     return { n: newest.n, state: 'live' }
   }
 

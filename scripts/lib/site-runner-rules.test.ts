@@ -11,9 +11,17 @@ import {
   servedBuild,
   swapServed,
 } from './site-folders.mjs'
+import type { AlertsReport } from '../../src/features/listings/publishing-schema'
 import { BuildFailure, createSiteRunner, versionId } from './site-runner-rules.mjs'
 
-type Build = { n: number; hash: string; state: string; error?: string; seconds?: number }
+type Build = {
+  n: number
+  hash: string
+  state: string
+  error?: string
+  seconds?: number
+  alerts?: string
+}
 
 const hashOf = (letter: string) => letter.repeat(64)
 
@@ -69,7 +77,11 @@ const servedData = () => readFileSync(join(served, 'data.json'), 'utf8')
  */
 function runner(
   memory: ReturnType<typeof memoryStore>,
-  options: { fail?: (n: number) => boolean; during?: (n: number) => void } = {},
+  options: {
+    fail?: (n: number) => boolean
+    during?: (n: number) => void
+    announce?: (version: { n: number }) => Promise<AlertsReport>
+  } = {},
 ) {
   const built: number[] = []
   const site = createSiteRunner({
@@ -90,6 +102,7 @@ function runner(
       }),
     swap: (folder) => swapServed({ served, folder, buildsDir, extras: ['alerts-test'] }),
     served: () => servedBuild(served),
+    announce: options.announce,
   })
   return { ...site, built }
 }
@@ -111,6 +124,40 @@ test('the newest queued build is built and goes live; the older queued ones are 
   expect(servedData()).toBe('version 3')
   // Nothing left to do.
   expect(await tick()).toBeNull()
+})
+
+test('a version gone live has its alerts run once, after the swap; a failed run is only recorded', async () => {
+  const memory = memoryStore()
+  const announced: { n: number; served: string }[] = []
+  let down = false
+  const { tick } = runner(memory, {
+    announce: async ({ n }) => {
+      announced.push({ n, served: servedData() })
+      if (down) throw new Error('the alerts function answered 503')
+      return { state: 'sent', mailed: 2, subscribers: 3, failed: 0 }
+    },
+  })
+  memory.queue(1, hashOf('a'))
+  await tick()
+  expect(announced).toEqual([{ n: 1, served: 'version 1' }])
+  expect(memory.state(1)).toMatchObject({
+    state: 'live',
+    alerts: { state: 'sent', mailed: 2, subscribers: 3, failed: 0 },
+  })
+
+  down = true
+  memory.queue(2, hashOf('b'))
+  expect(await tick()).toEqual({ n: 2, state: 'live' })
+  expect(memory.state(2)).toMatchObject({
+    state: 'live',
+    alerts: { state: 'failed', reason: 'the alerts function answered 503' },
+  })
+  // Superseded, failed and idle ticks announce nothing.
+  memory.queue(3, hashOf('c'))
+  memory.queue(4, hashOf('d'))
+  await tick()
+  await tick()
+  expect(announced.map(({ n }) => n)).toEqual([1, 2, 4])
 })
 
 test('a build that finishes after a newer version went live does not replace it', async () => {

@@ -105,6 +105,12 @@ export const adminMessages = {
         `Published the site’s catalogue as version ${target}`,
       'catalogue.restore': (target: string, detail: { from: string }) =>
         `Restored version ${detail.from} of the site’s catalogue as version ${target}`,
+      'request.status': (target: string, detail: { from: string; to: string }) =>
+        `Set the request ${target} from ${detail.from} to ${detail.to}`,
+      'request.assign': (target: string, detail: { to: string }) =>
+        `Assigned the request ${target} to ${detail.to || 'no one'}`,
+      'settings.change': (target: string, detail: { from: string; to: string }) =>
+        `Changed the ${target} from ${detail.from} to ${detail.to} months`,
     },
     unknownAction: (action: string, target: string) => `${action}: ${target}`,
   },

@@ -3,7 +3,9 @@ import { adminPaths } from '@/config/paths'
 import type { StaffRole } from '@/features/staff/roles'
 import { adminMessages } from './messages'
 import { photoMessages } from './photos/messages'
+import { inboxWords } from './screens/inbox/messages'
 import { publishingWords } from './screens/publishing/messages'
+import { settingsWords } from './screens/settings/messages'
 import { allows, type Allow } from './session/allows'
 
 /**
@@ -23,6 +25,15 @@ export type AdminScreen = {
   lazy: LazyRouteFunction<RouteObject>
   /** Opened from another screen (one listing's editor), not from the navigation. */
   inMenu?: false
+  /**
+   * A number the navigation shows beside the screen's name (the inbox's unread requests), asked
+   * with every navigation; its code loads apart, as the screen's does.
+   */
+  count?: {
+    load: () => Promise<number>
+    /** The link's accessible name with the number: "Inbox, 3 unread". */
+    label: (label: string, count: number) => string
+  }
 }
 
 export const screens: readonly AdminScreen[] = [
@@ -68,6 +79,32 @@ export const screens: readonly AdminScreen[] = [
     label: publishingWords.title,
     allow: 'publish',
     lazy: () => import('./screens/publishing/route'),
+  },
+  {
+    id: 'inbox',
+    path: adminPaths.inbox.pattern,
+    label: inboxWords.title,
+    allow: 'readOwnRequests',
+    lazy: () => import('./screens/inbox/route'),
+    count: {
+      load: () => import('./screens/inbox/unread').then(({ unreadCount }) => unreadCount()),
+      label: inboxWords.navCount,
+    },
+  },
+  {
+    id: 'inbox-request',
+    path: adminPaths.inboxRequest.pattern,
+    label: inboxWords.title,
+    allow: 'readOwnRequests',
+    lazy: () => import('./screens/inbox/request-route'),
+    inMenu: false,
+  },
+  {
+    id: 'settings',
+    path: adminPaths.settings.pattern,
+    label: settingsWords.title,
+    allow: 'manageSettings',
+    lazy: () => import('./screens/settings/route'),
   },
 ]
 

@@ -126,11 +126,31 @@ export const adminPaths = {
   audit: { pattern: '/audit', href: () => `${BACK_OFFICE_PREFIX}/audit` },
   photos: { pattern: '/photos', href: () => `${BACK_OFFICE_PREFIX}/photos` },
   publishing: { pattern: '/publishing', href: () => `${BACK_OFFICE_PREFIX}/publishing` },
+  /** The visitors' requests (issue 46), and one of them. */
+  inbox: { pattern: '/inbox', href: () => `${BACK_OFFICE_PREFIX}/inbox` },
+  inboxRequest: {
+    pattern: '/inbox/:id',
+    to: (id: string) => `/inbox/${encodeURIComponent(id)}`,
+    href: (id: string) => `${BACK_OFFICE_PREFIX}/inbox/${encodeURIComponent(id)}`,
+  },
+  settings: { pattern: '/settings', href: () => `${BACK_OFFICE_PREFIX}/settings` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
 export const adminApi = {
   base: '/api/admin',
+  /** The visitors' requests a member may see, newest first (GET). */
+  inbox: { pattern: '/api/admin/inbox', href: () => '/api/admin/inbox' },
+  /** One request: read, which marks it read (GET); its status or assignee changed (PATCH). */
+  inboxRequest: {
+    pattern: '/api/admin/inbox/:id',
+    href: (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}`,
+  },
+  /** A note on a request (POST). */
+  inboxNotes: {
+    pattern: '/api/admin/inbox/:id/notes',
+    href: (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}/notes`,
+  },
   /** The signed-in member: who they are and their role. */
   me: { pattern: '/api/admin/me', href: () => '/api/admin/me' },
   /** The staff (GET), a role granted by email (POST). */
@@ -188,6 +208,8 @@ export const adminApi = {
     pattern: '/api/admin/versions/:n/restore',
     href: (n: number) => `/api/admin/versions/${n}/restore`,
   },
+  /** The agency's settings: read (GET), saved whole (PUT). */
+  settings: { pattern: '/api/admin/settings', href: () => '/api/admin/settings' },
 } as const
 
 /**
@@ -198,6 +220,17 @@ export const adminApi = {
 export const uploadedPhotos = {
   prefix: '/images/uploads/',
   href: (file: string) => `/images/uploads/${file}`,
+} as const
+
+/**
+ * Where the admin function keeps files in its private bucket (never served): uploaded photos'
+ * files (decision 050), each catalogue version's data files and the source snapshot the deployed
+ * site is built from (decision 053). The build runner reads them by the same names.
+ */
+export const bucketFolders = {
+  photos: 'photos/',
+  siteFiles: 'site-files/',
+  source: 'site-files/source/',
 } as const
 
 export const images = {

@@ -5,6 +5,9 @@ import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
 import type { PhotoDeps } from '../photos/store-photo'
 import type { VersionStore } from '../publish/version-store'
+import type { InboxStore } from '../inbox/inbox-store'
+import type { Builder } from '../publish/cloud-build'
+import type { SettingsStore } from '../settings/settings-store'
 import type { SiteFiles } from '../publish/site-files'
 
 /**
@@ -122,11 +125,17 @@ export type AdminDeps = {
     versions: VersionStore
     siteFiles: SiteFiles
     /**
-     * Whether anything builds a queued version here: the local site runner beside the emulators;
-     * deployed, nothing yet (decision 053: the Cloud Build call is to come).
+     * What builds a queued version here: the local site runner beside the emulators (it watches
+     * the queue: nothing to start), Cloud Build deployed (publish/cloud-build.ts); null where
+     * nothing is connected (no source snapshot deployed).
      */
-    builds: boolean
+    builder: Builder | null
   }
+  /** The visitors' requests (issue 46), kept by the enquiry function. */
+  inbox: InboxStore
+  /** The agency's settings (issue 46), and the inbox's requests their retention deletes. */
+  settings: SettingsStore
+  expiredRequests: Pick<InboxStore, 'deleteBefore'>
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

@@ -3,8 +3,10 @@ import { listingMoveNames, listingMoves } from '@/features/listings/listing-stat
 import { photoUploads } from '@/config/constants'
 import { listPhotos, servePhotoFile, uploadPhoto } from '../photos/photo-endpoints'
 import { listVersions, publish, restore } from '../publish/publish-endpoints'
+import { readSettings, saveSettings } from '../settings/settings-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
+import { addNote, changeRequest, listInbox, readRequest } from './inbox-endpoints'
 import {
   createDraft,
   deleteOne,
@@ -73,4 +75,23 @@ export const adminRoutes: readonly AdminRoute[] = [
   { method: 'POST', path: adminApi.publish.pattern, allow: 'publish', handle: publish },
   { method: 'GET', path: adminApi.versions.pattern, allow: 'publish', handle: listVersions },
   { method: 'POST', path: adminApi.versionRestore.pattern, allow: 'publish', handle: restore },
+  // The inbox (issue 46): every member who may read requests; which ones is the inbox's own rule
+  // (an agent those about their listings: inbox-endpoints.ts).
+  { method: 'GET', path: adminApi.inbox.pattern, allow: 'readOwnRequests', handle: listInbox },
+  {
+    method: 'GET',
+    path: adminApi.inboxRequest.pattern,
+    allow: 'readOwnRequests',
+    handle: readRequest,
+  },
+  {
+    method: 'PATCH',
+    path: adminApi.inboxRequest.pattern,
+    allow: 'readOwnRequests',
+    handle: changeRequest,
+  },
+  { method: 'POST', path: adminApi.inboxNotes.pattern, allow: 'readOwnRequests', handle: addNote },
+  // The agency's settings (issue 46): owners and admins.
+  { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
+  { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },
 ]

@@ -1,3 +1,5 @@
+import type { Builder } from '../publish/cloud-build'
+import { memorySettings } from '../settings/settings-store'
 import type { AuditEntry } from '@/features/audit/audit-schema'
 import type {
   AccountDirectory,
@@ -10,16 +12,20 @@ import type {
 } from './admin-deps'
 import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
+import { memoryInbox } from '../inbox/inbox-store'
 import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
  * The admin function's dependencies in memory, for tests: accounts whose tokens are
  * `token:<uid>` (an account's revoked or claim-less tokens are refused or carry nothing, as the
- * Admin SDK's would), the staff list, the audit log, the listings, the photos and publishing's.
+ * Admin SDK's would), the staff list, the audit log, the listings, the photos, publishing's and the inbox.
  */
 export function memoryAdminDeps(
   accounts: AccountRecord[] = [],
-  { now = () => 1_000, builds = true } = {},
+  {
+    now = () => 1_000,
+    builder = { start: async () => undefined } as Builder | null,
+  }: { now?: () => number; builder?: Builder | null } = {},
 ) {
   const byUid = new Map(accounts.map((account) => [account.uid, structuredClone(account)]))
   /** When each account's sessions were last ended, and when each token was minted. */
@@ -93,6 +99,7 @@ export function memoryAdminDeps(
   const { photos, files: photoFiles, byHash: photoRecords } = memoryPhotos()
   const versions = memoryVersionStore()
   const { siteFiles, files: siteFileBytes } = memorySiteFiles()
+  const inbox = memoryInbox()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -100,7 +107,10 @@ export function memoryAdminDeps(
     audit,
     listings: listings.store,
     photos,
-    publishing: { versions: versions.store, siteFiles, builds },
+    publishing: { versions: versions.store, siteFiles, builder },
+    inbox,
+    settings: memorySettings(),
+    expiredRequests: inbox,
     now,
   }
   return {
@@ -115,6 +125,7 @@ export function memoryAdminDeps(
     photoRecords,
     versions,
     siteFileBytes,
+    inbox,
   }
 }
 

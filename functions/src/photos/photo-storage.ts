@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { getStorage } from 'firebase-admin/storage'
+import { bucketFolders } from '@/config/paths'
 import { parsePhotoFileName } from '@/features/photos/photo-schema'
 import { chosenOnFirstUse } from '../chosen-storage'
 
@@ -70,7 +71,10 @@ const statusOf = (error: unknown) => (error as { code?: unknown } | null)?.code
  * credentials and no ACL of their own (the bucket's uniform access decides, and grants nobody
  * else), never made public, never given a signed or public URL.
  */
-export function bucketStorage(bucket: PhotoBucket, prefix = 'photos/'): PhotoStorage {
+export function bucketStorage(
+  bucket: PhotoBucket,
+  prefix: string = bucketFolders.photos,
+): PhotoStorage {
   const object = (name: string) => bucket.file(`${prefix}${checkedName(name)}`)
   return {
     write: async (name, bytes) => {

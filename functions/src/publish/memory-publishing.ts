@@ -23,17 +23,22 @@ export function memoryVersionStore() {
     queueBuild: async (build) => {
       if (!builds.has(build.n)) builds.set(build.n, copy(build))
     },
+    failBuild: async (n, { error }) => {
+      const build = builds.get(n)
+      if (build) builds.set(n, { ...build, state: 'failed', error })
+    },
     builds: async (limit) =>
       new Map(
         [...builds.values()]
           .sort((a, b) => b.n - a.n)
           .slice(0, limit)
-          .map(({ n, state, error, seconds }: BuildReport & { n: number }) => [
+          .map(({ n, state, error, seconds, alerts }: BuildReport & { n: number }) => [
             n,
             {
               state,
               ...(error === undefined ? {} : { error }),
               ...(seconds === undefined ? {} : { seconds }),
+              ...(alerts === undefined ? {} : { alerts }),
             },
           ]),
       ),

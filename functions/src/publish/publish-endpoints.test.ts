@@ -121,6 +121,16 @@ describe('publishing', () => {
     })
   })
 
+  it('publishes the same listings again when their version’s build failed: a retry @fault', async () => {
+    const { publish, published, versions } = await setUp()
+    const first = await published()
+    versions.builds.set(first.n, { n: first.n, hash: first.hash, state: 'failed', error: 'x' })
+    const retry = await published()
+    expect(retry).toMatchObject({ n: first.n + 1, hash: first.hash })
+    // Queued again: not a retry any more.
+    expect((await publish()).status).toBe(409)
+  })
+
   it('refuses to publish the same listings again (409), and publishes a change as the next version', async () => {
     const { publish, published, edit, versions, fileOf } = await setUp()
     const first = await published()
@@ -315,7 +325,7 @@ describe('the versions', () => {
   it('refuses to publish or restore where nothing builds a version (503), and stores nothing @fault', async () => {
     const { call, publish, published, versions, deps } = await setUp()
     await published()
-    deps.publishing.builds = false
+    deps.publishing.builder = null
     for (const refused of [
       await publish(),
       await call('adam', 'POST', adminApi.versionRestore.href(1)),
@@ -325,5 +335,28 @@ describe('the versions', () => {
         body: { error: { code: 'publishing-unavailable' } },
       })
     expect(versions.versions.size).toBe(1)
+  })
+
+  it('starts each queued build where a builder must; a refusal fails that build, in words, and keeps the version @fault', async () => {
+    const { published, versions, deps, call } = await setUp()
+    const started: number[] = []
+    deps.publishing.builder = { start: async ({ n }) => void started.push(n) }
+    const first = await published()
+    expect(started).toEqual([first.n])
+
+    deps.publishing.builder = {
+      start: () => Promise.reject(new Error('Cloud Build answered 403: PERMISSION_DENIED')),
+    }
+    const restored = await call('adam', 'POST', adminApi.versionRestore.href(first.n))
+    expect(restored.status).toBe(201)
+    const n = versionAnswerSchema.parse(restored.body).version.n
+    expect(versions.builds.get(n)).toMatchObject({
+      state: 'failed',
+      error: expect.stringContaining('Cloud Build answered 403: PERMISSION_DENIED'),
+    })
+    const listed = versionsAnswerSchema.parse(
+      (await call('adam', 'GET', adminApi.versions.href())).body,
+    )
+    expect(listed.versions[0]).toMatchObject({ n, build: { state: 'failed' } })
   })
 })

@@ -22,7 +22,7 @@ export const publishRefusals = {
 
 /** Nothing builds a version here (decision 053): say so, rather than queue one that waits forever. */
 const noBuilder = ({ deps }: AdminContext) =>
-  deps.publishing.builds ? null : refuse(503, 'publishing-unavailable', publishRefusals.noBuilder)
+  deps.publishing.builder ? null : refuse(503, 'publishing-unavailable', publishRefusals.noBuilder)
 
 /** The versions the Publishing screen lists. */
 export const VERSIONS_LISTED = 50

@@ -9,6 +9,7 @@ import type { Actor } from '@/features/staff/staff-schema'
 import type { AuditLog, ListingRevision, ListingStore } from '../admin/admin-deps'
 import { currentRevision, setListingBack, type SetBack } from '../admin/listing-changes'
 import { versionFilesOf } from './catalogue-files'
+import type { Builder } from './cloud-build'
 import type { SiteFiles } from './site-files'
 import type { VersionStore } from './version-store'
 
@@ -28,6 +29,8 @@ export type PublishDeps = {
   audit: AuditLog
   versions: VersionStore
   siteFiles: SiteFiles
+  /** Starts a queued build where something must (Cloud Build); its refusal fails the build. */
+  builder: Builder | null
   now: () => number
 }
 
@@ -94,6 +97,22 @@ export function changesBetween(
 const NUMBER_TRIES = 20
 
 /**
+ * Starts the version's build; a builder that refuses (Cloud Build's answer) fails the build with
+ * its words, which the Publishing screen shows: the version stays, restored to build again.
+ */
+async function startBuild(deps: PublishDeps, version: CatalogueVersion) {
+  try {
+    await deps.builder?.start({ n: version.n, hash: version.hash })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    await deps.versions.failBuild(version.n, {
+      error: `The build could not be started (${reason}); the site still shows the version before it.`,
+      endedAt: new Date(deps.now()).toISOString(),
+    })
+  }
+}
+
+/**
  * Creates the next version after the newest, whichever number that is by the time it is written,
  * and queues its build.
  */
@@ -118,6 +137,7 @@ async function createVersion(
         state: 'queued',
         queuedAt: at,
       })
+      await startBuild(deps, version)
       return version
     }
     previous = await deps.versions.newest()
@@ -160,7 +180,9 @@ export async function publishCatalogue(deps: PublishDeps, by: Actor): Promise<Pu
 
   const { hash, files, photos } = versionFilesOf(exported.files)
   const newest = await deps.versions.newest()
-  if (newest?.hash === hash) return { ok: false, reason: 'unchanged', newest }
+  // The same files as the newest version: nothing to do, unless its build failed (a retry).
+  if (newest?.hash === hash && (await deps.versions.builds(1)).get(newest.n)?.state !== 'failed')
+    return { ok: false, reason: 'unchanged', newest }
   for (const { name, bytes } of files) await deps.siteFiles.write(hash, name, bytes)
   const version = await createVersion(deps, newest, {
     hash,

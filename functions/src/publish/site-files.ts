@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { dataFiles, translatedDataFiles } from '@/config/paths'
+import { bucketFolders, dataFiles, translatedDataFiles } from '@/config/paths'
 import { translatedLanguages } from '@/config/languages'
 import { CATALOGUE_HASH_PATTERN } from '@/features/listings/publishing-schema'
 import type { PhotoBucket } from '../photos/photo-storage'
@@ -72,7 +72,10 @@ const statusOf = (error: unknown) => (error as { code?: unknown } | null)?.code
  * The files in a private Cloud Storage bucket, under `prefix`: the function's own credentials, no
  * ACL of their own, never public; a deployed build reads them with its own service account.
  */
-export function bucketSiteFiles(bucket: PhotoBucket, prefix = 'site-files/'): SiteFiles {
+export function bucketSiteFiles(
+  bucket: PhotoBucket,
+  prefix: string = bucketFolders.siteFiles,
+): SiteFiles {
   const object = (hash: string, name: string) => bucket.file(`${prefix}${checkedPath(hash, name)}`)
   return {
     write: async (hash, name, bytes) => {

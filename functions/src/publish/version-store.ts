@@ -42,6 +42,8 @@ export type VersionStore = {
   list: (limit: number) => Promise<CatalogueVersion[]>
   /** Creates the version's build, queued (left alone if it exists: the runner may have moved it). */
   queueBuild: (build: QueuedBuild) => Promise<void>
+  /** Marks a queued build failed: the builder could not be started. */
+  failBuild: (n: number, failure: { error: string; endedAt: string }) => Promise<void>
   /** The newest builds' reports, by their version's number. */
   builds: (limit: number) => Promise<Map<number, BuildReport>>
   live: () => Promise<LiveSite | null>
@@ -93,6 +95,9 @@ export function firestoreVersionStore(db: Firestore): VersionStore {
     list: newestFirst,
     queueBuild: async (build) => {
       await created(() => builds.doc(versionId(build.n)).create(build))
+    },
+    failBuild: async (n, failure) => {
+      await builds.doc(versionId(n)).update({ state: 'failed', ...failure })
     },
     builds: async (limit) => {
       const snapshot = await builds.orderBy('n', 'desc').limit(limit).get()

@@ -18,7 +18,22 @@ import { SessionPage } from './session-page'
 import { ScreenNotAllowed } from './screen-states'
 import { SignOutButton } from './sign-out-button'
 
-export const layoutLoader = ({ request }: LoaderFunctionArgs) => sessionFor(request)
+/** Who is there, and the numbers their navigation shows (a screen's `count`, screens.ts). */
+export type LayoutData = AdminSession & { counts?: Record<string, number> }
+
+export async function layoutLoader({ request }: LoaderFunctionArgs): Promise<LayoutData> {
+  const session = await sessionFor(request)
+  if (session.kind !== 'member') return session
+  const counted = await Promise.all(
+    screensFor(session.member.role).map(async ({ id, count }) => {
+      if (!count) return []
+      // A number that cannot be had is left out: the navigation is drawn all the same.
+      const value = await count.load().catch(() => null)
+      return value === null ? [] : [[id, value] as const]
+    }),
+  )
+  return { ...session, counts: Object.fromEntries(counted.flat()) }
+}
 
 /** The member's name and role, as the navigation shows them. */
 function MemberCard({ member }: { member: Member }) {
@@ -45,7 +60,7 @@ function MemberCard({ member }: { member: Member }) {
   )
 }
 
-function MemberFrame({ member }: { member: Member }) {
+function MemberFrame({ member, counts }: { member: Member; counts: Record<string, number> }) {
   const navId = useId()
   const { pathname } = useLocation()
   // The phone's menu closes as a screen opens.
@@ -94,19 +109,30 @@ function MemberFrame({ member }: { member: Member }) {
         >
           <nav aria-label={adminMessages.menu.label} className="px-3 pb-4">
             <ul className="flex flex-col gap-1">
-              {screensFor(member.role).map((item) => (
-                <li key={item.id}>
-                  <NavLink
-                    to={item.path}
-                    end
-                    className={({ isActive }) =>
-                      `rounded-field block px-3 py-2.5 ${isActive ? 'bg-primary-content/10 font-semibold shadow-[inset_3px_0_0_var(--color-gold)]' : 'hover:bg-primary-content/10'}`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              {screensFor(member.role).map((item) => {
+                const count = counts[item.id]
+                return (
+                  <li key={item.id}>
+                    <NavLink
+                      to={item.path}
+                      end
+                      aria-label={
+                        count && item.count ? item.count.label(item.label, count) : undefined
+                      }
+                      className={({ isActive }) =>
+                        `rounded-field flex items-center justify-between gap-2 px-3 py-2.5 ${isActive ? 'bg-primary-content/10 font-semibold shadow-[inset_3px_0_0_var(--color-gold)]' : 'hover:bg-primary-content/10'}`
+                      }
+                    >
+                      {item.label}
+                      {count ? (
+                        <span className="badge badge-accent badge-sm" aria-hidden="true">
+                          {count}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                )
+              })}
             </ul>
           </nav>
           <MemberCard member={member} />
@@ -130,9 +156,9 @@ function MemberFrame({ member }: { member: Member }) {
 
 /** Around every screen: for a member, the navigation and the screen; for anyone else, why not. */
 export function AdminLayout() {
-  const session = useLoaderData<AdminSession>()
+  const session = useLoaderData<LayoutData>()
   return session.kind === 'member' ? (
-    <MemberFrame member={session.member} />
+    <MemberFrame member={session.member} counts={session.counts ?? {}} />
   ) : (
     <SessionPage session={session} />
   )

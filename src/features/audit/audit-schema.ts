@@ -4,7 +4,8 @@ import * as z from 'zod/mini'
  * The audit log (issue 44): who did what, when; appended by the functions only, never changed, read
  * by owners and admins in the back office. What can be logged is this table; the back office has
  * words for each: roles, and the listings' approvals, returns to draft, withdrawals, deletions and
- * the catalogue's imports (one entry a run), its publishing and its restored versions (issue 45).
+ * the catalogue's imports (one entry a run), its publishing and its restored versions (issue 45), and the inbox's requests' statuses and
+ * assignments (issue 46).
  */
 export const auditActions = [
   'staff.grant',
@@ -17,6 +18,9 @@ export const auditActions = [
   'listing.import',
   'catalogue.publish',
   'catalogue.restore',
+  'request.status',
+  'request.assign',
+  'settings.change',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

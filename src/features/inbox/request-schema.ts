@@ -25,10 +25,14 @@ export const inboxRequestSchema = z.object({
    */
   estateId: z.string(),
   estateTitle: z.string(),
-  /** Who asked: the signed-in account, and what they typed about themselves. */
-  visitorUid: z.string(),
+  /**
+   * Who asked: the signed-in account (its uid and address; both null once the account is deleted:
+   * the request stays the agency's, no longer linked to anyone), and what they typed about
+   * themselves.
+   */
+  visitorUid: z.nullable(z.string()),
   visitor: z.object({
-    account: z.string(),
+    account: z.nullable(z.string()),
     name: z.string(),
     email: z.string(),
     phone: z.string(),

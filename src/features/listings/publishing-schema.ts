@@ -42,6 +42,22 @@ export const catalogueVersionSchema = z.object({
 })
 export type CatalogueVersion = z.infer<typeof catalogueVersionSchema>
 
+/**
+ * What a version's alerts did once it was live (the runner's alerts run, decision 034): mailed,
+ * the first catalogue they compare with (no mail), or not run and why (they go with the next).
+ */
+export const alertsReportSchema = z.union([
+  z.object({
+    state: z.literal('sent'),
+    mailed: z.int(),
+    subscribers: z.int(),
+    failed: z.int(),
+  }),
+  z.object({ state: z.literal('baseline') }),
+  z.object({ state: z.literal('failed'), reason: z.string() }),
+])
+export type AlertsReport = z.infer<typeof alertsReportSchema>
+
 /** What the back office is told of a version's build (`builds/{n}`). */
 export const buildReportSchema = z.object({
   state: z.enum(buildStates),
@@ -49,6 +65,8 @@ export const buildReportSchema = z.object({
   error: z.optional(z.string()),
   /** How long the build took. */
   seconds: z.optional(z.number()),
+  /** Once live: its alerts (none yet while they run). */
+  alerts: z.optional(alertsReportSchema),
 })
 export type BuildReport = z.infer<typeof buildReportSchema>
 

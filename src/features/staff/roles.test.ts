@@ -19,10 +19,11 @@ describe('the staff permissions', () => {
       expect(can('admin', action), action).toBe(true)
   })
 
-  it('lets an agent edit their own drafts and submit them, nothing more (no publishing)', () => {
+  it('lets an agent edit their own drafts, submit them and read their requests, nothing more', () => {
     expect(staffActions.filter((action) => can('agent', action))).toEqual([
       'editOwnDrafts',
       'submitForReview',
+      'readOwnRequests',
     ])
   })
 

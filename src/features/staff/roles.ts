@@ -25,13 +25,19 @@ export const staffActions = [
   'submitForReview',
   /** Publish the published listings to the site, see its versions and restore one (issue 45). */
   'publish',
+  /** Read and handle every visitor's request in the inbox (issue 46). */
+  'readAnyRequest',
+  /** Read and handle the requests about one's own listings' estates. */
+  'readOwnRequests',
+  /** The agency's settings: how long the inbox keeps a request (issue 46). */
+  'manageSettings',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
 /**
  * The permissions table, as the issues put it: owner, staff and everything; admin, every listing,
- * approving, the audit log, publishing the site; agent, drafts of their own listings and
- * submitting them for review.
+ * approving, the audit log, publishing the site, every request of the inbox; agent, drafts of
+ * their own listings, submitting them for review, and the requests about their listings.
  */
 export const permissions = {
   owner: [
@@ -42,6 +48,9 @@ export const permissions = {
     'editOwnDrafts',
     'submitForReview',
     'publish',
+    'readAnyRequest',
+    'readOwnRequests',
+    'manageSettings',
   ],
   admin: [
     'readAudit',
@@ -50,8 +59,11 @@ export const permissions = {
     'editOwnDrafts',
     'submitForReview',
     'publish',
+    'readAnyRequest',
+    'readOwnRequests',
+    'manageSettings',
   ],
-  agent: ['editOwnDrafts', 'submitForReview'],
+  agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

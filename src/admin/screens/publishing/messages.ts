@@ -28,6 +28,14 @@ export const publishingWords = {
   /** A build that failed, and why (the runner's sentence). */
   failedBecause: (why: string) => `The build failed and the site was left as it was: ${why}`,
   builtIn: (seconds: number) => `Built in ${Math.round(seconds)} s`,
+  /** The subscribers' alerts once a version is live (decision 034). */
+  alerts: {
+    sending: 'Sending the alerts…',
+    sent: (mailed: number, failed: number) =>
+      `Alerts: ${mailed ? `${mailed} mail${mailed === 1 ? '' : 's'} sent` : 'nobody had news'}${failed ? `, ${failed} to try again with the next publish` : ''}.`,
+    baseline: 'Alerts: the first catalogue they compare with, so no mail went out.',
+    failed: (why: string) => `The alerts did not go out (${why}); they go with the next publish.`,
+  },
   by: (name: string, when: string) => `${name}, ${when}`,
   changes: ({ added, changed, removed }: { added: number; changed: number; removed: number }) =>
     added + changed + removed

@@ -30,6 +30,14 @@ const when = (iso: string) => formatMoment(Date.parse(iso))
 /** Whether a build is still on its way: the screen follows it. */
 const isUnderWay = (state: BuildState) => state === 'queued' || state === 'building'
 
+/** What the alerts of a version gone live did, in words; null before they ran. */
+function alertsLine({ alerts }: VersionSummary['build']) {
+  if (!alerts) return null
+  if (alerts.state === 'sent') return words.alerts.sent(alerts.mailed, alerts.failed)
+  if (alerts.state === 'baseline') return words.alerts.baseline
+  return words.alerts.failed(alerts.reason)
+}
+
 /** The listings that stopped a publish: each one's title, and a way to its editor. */
 type Refusal = { id: string; title: string }[]
 
@@ -89,6 +97,11 @@ function VersionItem({
         {build.state === 'failed' ? (
           <p className="text-error text-sm">{words.failedBecause(build.error ?? '')}</p>
         ) : null}
+        {build.state === 'live' ? (
+          <p className="text-base-content/70 text-sm">
+            {alertsLine(build) ?? words.alerts.sending}
+          </p>
+        ) : null}
       </div>
       {restorable ? (
         <button
@@ -115,9 +128,14 @@ export function Component() {
   const { pending, run } = usePending()
   const { ask, element } = useConfirm()
   const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const underWay = answer?.versions.some((version) => isUnderWay(version.build.state)) ?? false
+  const newest = answer?.versions[0]
+  // A build queued or running, or the newest live one's alerts still going out.
+  const underWay =
+    (answer?.versions.some((version) => isUnderWay(version.build.state)) ?? false) ||
+    (newest?.build.state === 'live' && !newest.build.alerts)
 
-  // While a build is queued or running, the list is asked again until it is live or has failed.
+  // While a build is on its way, the list is asked again until it is live (and its alerts
+  // out) or has failed.
   useEffect(() => {
     if (!underWay) return
     const timer = setInterval(() => void revalidate(), FOLLOW_MS)
