@@ -104,19 +104,29 @@ export async function previewImport(
   const errors: RecordError[] = [...parsed.errors]
   const plan: PlannedStep[] = []
   const seen = new Set<string>()
-  for (const record of parsed.records) {
+  const matches = parsed.records.flatMap((record) => {
     const matched = 'ref' in record.key ? byRef.get(record.key.ref) : record.key.id
     const id = matched ?? record.key.id
     if (seen.has(id)) {
       errors.push({ record: record.number, field: 'id', message: 'Twice in the file.' })
-      continue
+      return []
     }
     seen.add(id)
-    const current = byId.get(id)
+    return [{ record, id, current: byId.get(id) }]
+  })
+  // A listing deleted keeps its id (decision 049): a file does not bring it back. Asked a few at
+  // a time: one by one, 1,000 new listings wait on 1,000 round trips.
+  const deleted = new Set<string>()
+  await inBatches(
+    matches.filter(({ current }) => !current),
+    async ({ id }) => {
+      if (await deps.listings.newest(id)) deleted.add(id)
+    },
+  )
+  for (const { record, id, current } of matches) {
     const title = titleOf(record.content.record, id)
     if (!current) {
-      // A listing deleted keeps its id (decision 049): it is not brought back by a file.
-      if (await deps.listings.newest(id)) {
+      if (deleted.has(id)) {
         errors.push({ record: record.number, field: 'id', message: 'A deleted listing’s id.' })
         continue
       }
@@ -161,6 +171,37 @@ export async function previewImport(
   return { ok: true, id, diff }
 }
 
+/** Runs `run` on every item, `size` at a time. */
+async function inBatches<Item>(
+  items: readonly Item[],
+  run: (item: Item, index: number) => Promise<void>,
+  size = 16,
+) {
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map((item, at) => run(item, start + at)))
+}
+
+/** One step of the plan through the listings' rules; where it goes in the result, or nowhere. */
+async function apply(
+  deps: ImportDeps,
+  step: PlannedStep,
+  { withdrawAbsent }: { withdrawAbsent: boolean },
+  editor: Editor,
+): Promise<keyof ImportResult | null> {
+  if (step.action === 'create') {
+    const outcome = await createImportedDraft(deps, step.id, step.content, editor)
+    return outcome.ok ? 'created' : 'conflicts'
+  }
+  if (step.action === 'save') {
+    if (heldStates.includes(step.state)) return 'held'
+    const outcome = await saveListing(deps, step.id, step.base, step.content, editor)
+    return outcome.ok ? 'updated' : 'conflicts'
+  }
+  if (!withdrawAbsent || step.state !== 'published') return null
+  const outcome = await moveListing(deps, step.id, 'withdraw', step.base, editor)
+  return outcome.ok ? 'withdrawn' : 'conflicts'
+}
+
 export type ConfirmOutcome =
   { ok: true; result: ImportResult } | { ok: false; reason: 'not-found' | 'confirmed' | 'damaged' }
 
@@ -178,22 +219,15 @@ export async function confirmImport(
   if (!(await deps.imports.claim(id, by, deps.now()))) return { ok: false, reason: 'confirmed' }
   const plan = JSON.parse(found.planText) as PlannedStep[]
   const result: ImportResult = { created: [], updated: [], held: [], withdrawn: [], conflicts: [] }
-  for (const step of plan) {
-    if (step.action === 'create') {
-      const outcome = await createImportedDraft(deps, step.id, step.content, editor)
-      ;(outcome.ok ? result.created : result.conflicts).push(step.id)
-    } else if (step.action === 'save') {
-      if (heldStates.includes(step.state)) {
-        result.held.push(step.id)
-        continue
-      }
-      const outcome = await saveListing(deps, step.id, step.base, step.content, editor)
-      ;(outcome.ok ? result.updated : result.conflicts).push(step.id)
-    } else if (options.withdrawAbsent && step.state === 'published') {
-      const outcome = await moveListing(deps, step.id, 'withdraw', step.base, editor)
-      ;(outcome.ok ? result.withdrawn : result.conflicts).push(step.id)
-    }
-  }
+  // Each step touches its own listing: a few at a time, each outcome kept in the plan's order.
+  const outcomes = new Array<keyof ImportResult | null>(plan.length).fill(null)
+  await inBatches(plan, async (step, index) => {
+    outcomes[index] = await apply(deps, step, options, editor)
+  })
+  plan.forEach((step, index) => {
+    const outcome = outcomes[index]
+    if (outcome) result[outcome].push(step.id)
+  })
   await deps.imports.finish(id, result)
   const { stored } = found
   await deps.audit.append({
