@@ -46,7 +46,7 @@ async function exportJson(page: Page) {
 }
 
 async function preview(page: Page, name: string, text: string) {
-  await page.getByLabel(words.fileLabel).setInputFiles({
+  await page.getByLabel(words.fileLabel, { exact: true }).setInputFiles({
     name,
     mimeType: name.endsWith('.xml') ? 'text/xml' : 'application/json',
     buffer: Buffer.from(text),
