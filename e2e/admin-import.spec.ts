@@ -54,8 +54,13 @@ async function preview(page: Page, name: string, text: string) {
   await page.getByRole('button', { name: words.preview }).click()
 }
 
+/** One count of the diff, by its exact label ("Changed" is inside "Unchanged"). */
 const count = (page: Page, label: string) =>
-  page.getByTestId('import-counts').locator('div').filter({ hasText: label }).locator('dd')
+  page
+    .getByTestId('import-counts')
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
 
 async function openImport(page: Page) {
   await page.goto('/admin')
