@@ -34,6 +34,14 @@ function kyeroFeed() {
   return { feed, id: (kyeroId: string) => `kyero-${kyeroId}${suffix}` }
 }
 
+const catalogueIds = new Set(
+  (
+    JSON.parse(readFileSync(new URL('../public/data.json', import.meta.url), 'utf8')) as {
+      properties: { id: string }[]
+    }
+  ).properties.map(({ id }) => id),
+)
+
 type ExportedListing = { id: string; revision: number; state: string }
 
 async function exportJson(page: Page) {
@@ -78,7 +86,10 @@ test('the site’s own export, imported again, changes nothing', async ({
   const admin = await grantRole(await newUser({ name: uniqueName('Ada Admin') }), 'admin')
   await handSessionTo(page, admin)
   await openImport(page)
-  const first = await exportJson(page)
+  // Today's catalogue's listings only: other tests change theirs (a Kyero feed's) meanwhile.
+  const exported = await exportJson(page)
+  const listings = exported.listings.filter(({ id }) => catalogueIds.has(id))
+  const first = { listings, text: JSON.stringify({ listings }) }
   expect(first.listings.length).toBeGreaterThan(0)
 
   await preview(page, 'listings.json', first.text)
@@ -87,10 +98,7 @@ test('the site’s own export, imported again, changes nothing', async ({
   )
   await expect(count(page, words.counts.new)).toHaveText('0')
   await expect(count(page, words.counts.changed)).toHaveText('0')
-  // Other tests add listings at the same time: at least every exported one is unchanged.
-  expect(Number(await count(page, words.counts.unchanged).textContent())).toBeGreaterThanOrEqual(
-    first.listings.length,
-  )
+  await expect(count(page, words.counts.unchanged)).toHaveText(String(first.listings.length))
   await page.getByRole('button', { name: words.confirm(0) }).click()
   await expect(toast(page, words.done(0, 0, 0))).toBeVisible(REACHES_SERVER)
 

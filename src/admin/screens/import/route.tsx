@@ -47,7 +47,8 @@ function Table({
       <h3 id={id} className="text-xl">
         {title}
       </h3>
-      <div className="mt-2 overflow-x-auto">
+      {/* No sideways scroll on a phone (a scrolled region must take the focus): cells wrap. */}
+      <div className="mt-2">
         <table className="table-sm table">
           <thead>
             <tr>
@@ -62,7 +63,7 @@ function Table({
             {rows.map((cells, row) => (
               <tr key={row}>
                 {cells.map((cell, index) => (
-                  <td key={index} className="break-words">
+                  <td key={index} className="wrap-anywhere">
                     {cell}
                   </td>
                 ))}
