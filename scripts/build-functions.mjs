@@ -9,6 +9,8 @@ import { build } from 'vite'
 
 /** Installed in functions/ (its package.json) and imported at run time. */
 const runtimePackages = [
+  'csv-parse',
+  'csv-stringify',
   'fast-xml-parser',
   'firebase-admin',
   'firebase-functions',

@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { defineString } from 'firebase-functions/params'
+import { firestoreImports } from './import/import-store'
 import type { AdminDeps, DecodedToken } from './admin/admin-deps'
 import { adminRoutes } from './admin/admin-routes'
 import { handleAdmin } from './admin/admin-router'
@@ -84,6 +85,7 @@ const adminDeps = (): AdminDeps =>
     inbox: firestoreInbox(getFirestore()),
     settings: firestoreSettings(getFirestore()),
     expiredRequests: firestoreInbox(getFirestore()),
+    imports: firestoreImports(getFirestore()),
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })

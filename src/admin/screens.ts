@@ -3,6 +3,7 @@ import { adminPaths } from '@/config/paths'
 import type { StaffRole } from '@/features/staff/roles'
 import { adminMessages } from './messages'
 import { photoMessages } from './photos/messages'
+import { importWords } from './screens/import/messages'
 import { inboxWords } from './screens/inbox/messages'
 import { publishingWords } from './screens/publishing/messages'
 import { settingsWords } from './screens/settings/messages'
@@ -105,6 +106,13 @@ export const screens: readonly AdminScreen[] = [
     label: settingsWords.title,
     allow: 'manageSettings',
     lazy: () => import('./screens/settings/route'),
+  },
+  {
+    id: 'import',
+    path: adminPaths.import.pattern,
+    label: importWords.title,
+    allow: 'importListings',
+    lazy: () => import('./screens/import/route'),
   },
 ]
 

@@ -134,6 +134,8 @@ export const adminPaths = {
     href: (id: string) => `${BACK_OFFICE_PREFIX}/inbox/${encodeURIComponent(id)}`,
   },
   settings: { pattern: '/settings', href: () => `${BACK_OFFICE_PREFIX}/settings` },
+  /** Listings exported, and imported from a file or a Kyero feed (issue 46). */
+  import: { pattern: '/import', href: () => `${BACK_OFFICE_PREFIX}/import` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
@@ -173,6 +175,19 @@ export const adminApi = {
     pattern: '/api/admin/listings',
     href: (state?: string) =>
       state ? `/api/admin/listings?${new URLSearchParams({ state })}` : '/api/admin/listings',
+  },
+  /** Every listing's newest revision in the site's own format (GET, `format` json or csv). */
+  listingsExport: {
+    pattern: '/api/admin/listings/export',
+    href: (format: 'json' | 'csv') =>
+      `/api/admin/listings/export?${new URLSearchParams({ format })}`,
+  },
+  /** An import's dry run (POST): the file's text and format; its diff, stored as `imports/{id}`. */
+  importPreview: { pattern: '/api/admin/import/preview', href: () => '/api/admin/import/preview' },
+  /** A previewed import applied (POST `{ withdrawAbsent }`): exactly what its dry run showed. */
+  importConfirm: {
+    pattern: '/api/admin/import/:id/confirm',
+    href: (id: string) => `/api/admin/import/${encodeURIComponent(id)}/confirm`,
   },
   /** One listing: read (GET), saved (PUT), deleted (DELETE, from the revision `base`). */
   listing: {

@@ -6,6 +6,8 @@ import { listVersions, publish, restore } from '../publish/publish-endpoints'
 import { readSettings, saveSettings } from '../settings/settings-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
+import { IMPORT_MAX_BYTES } from '@/features/import/import-schema'
+import { confirmOne, exportListings, previewOne } from '../import/import-endpoints'
 import { addNote, changeRequest, listInbox, readRequest } from './inbox-endpoints'
 import {
   createDraft,
@@ -43,6 +45,13 @@ export const adminRoutes: readonly AdminRoute[] = [
   // The listings: every role writes drafts; which listing a member may see or change is the
   // listings' own rule (an agent their own: listing-changes.ts).
   { method: 'GET', path: adminApi.listings.pattern, allow: 'editOwnDrafts', handle: listListings },
+  // Before /listings/:id, which its path matches too (the first route that matches answers).
+  {
+    method: 'GET',
+    path: adminApi.listingsExport.pattern,
+    allow: 'importListings',
+    handle: exportListings,
+  },
   { method: 'POST', path: adminApi.listings.pattern, allow: 'editOwnDrafts', handle: createDraft },
   { method: 'GET', path: adminApi.listing.pattern, allow: 'editOwnDrafts', handle: readOne },
   {
@@ -94,4 +103,18 @@ export const adminRoutes: readonly AdminRoute[] = [
   // The agency's settings (issue 46): owners and admins.
   { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
   { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },
+  // Imports (issue 46, decision 058): a dry run, then its confirmation; owners and admins.
+  {
+    method: 'POST',
+    path: adminApi.importPreview.pattern,
+    allow: 'importListings',
+    maxBodyBytes: IMPORT_MAX_BYTES,
+    handle: previewOne,
+  },
+  {
+    method: 'POST',
+    path: adminApi.importConfirm.pattern,
+    allow: 'importListings',
+    handle: confirmOne,
+  },
 ]

@@ -161,6 +161,29 @@ export async function createListing(
 }
 
 /**
+ * A listing a file or a feed brings (issue 46, decision 058): a new draft at revision 1 with its
+ * content, by "import"; never published by the import. Refused `taken` when the id exists (even
+ * deleted).
+ */
+export async function createImportedDraft(
+  deps: ListingDeps,
+  id: string,
+  content: ListingContent,
+  editor: Editor,
+): Promise<Outcome> {
+  const outcome = await write(deps, id, {
+    ...contentOf(id, content),
+    n: 1,
+    state: 'draft',
+    owner: actorOf(editor),
+    by: actorOf(editor),
+    at: deps.now(),
+    action: 'import',
+  })
+  return outcome.ok ? outcome : refuse({ reason: 'taken' })
+}
+
+/**
  * Saves the content as the revision after `base`. A draft (or a withdrawn listing) is saved as it
  * is, problems and all; a listing in review or published only without a problem.
  */

@@ -1,3 +1,4 @@
+import { memoryImports } from '../import/import-store'
 import type { Builder } from '../publish/cloud-build'
 import { memorySettings } from '../settings/settings-store'
 import type { AuditEntry } from '@/features/audit/audit-schema'
@@ -100,6 +101,7 @@ export function memoryAdminDeps(
   const versions = memoryVersionStore()
   const { siteFiles, files: siteFileBytes } = memorySiteFiles()
   const inbox = memoryInbox()
+  const imports = memoryImports()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -111,6 +113,7 @@ export function memoryAdminDeps(
     inbox,
     settings: memorySettings(),
     expiredRequests: inbox,
+    imports: imports.store,
     now,
   }
   return {
@@ -126,6 +129,7 @@ export function memoryAdminDeps(
     versions,
     siteFileBytes,
     inbox,
+    imports,
   }
 }
 

@@ -31,6 +31,8 @@ export const staffActions = [
   'readOwnRequests',
   /** The agency's settings: how long the inbox keeps a request (issue 46). */
   'manageSettings',
+  /** Export every listing and import listings from a file or a feed, as drafts (issue 46). */
+  'importListings',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
@@ -51,6 +53,7 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'importListings',
   ],
   admin: [
     'readAudit',
@@ -62,6 +65,7 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'importListings',
   ],
   agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
