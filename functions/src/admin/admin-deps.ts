@@ -9,6 +9,7 @@ import type { InboxStore } from '../inbox/inbox-store'
 import type { Builder } from '../publish/cloud-build'
 import type { SettingsStore } from '../settings/settings-store'
 import type { SiteFiles } from '../publish/site-files'
+import type { FiguresStore } from '../figures/figures-store'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -136,6 +137,8 @@ export type AdminDeps = {
   /** The agency's settings (issue 46), and the inbox's requests their retention deletes. */
   settings: SettingsStore
   expiredRequests: Pick<InboxStore, 'deleteBefore'>
+  /** Figures per listing (issue 46, decision 057), counted by the views, enquiry and saves functions. */
+  figures: Pick<FiguresStore, 'days'>
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

@@ -6,6 +6,7 @@ import { listVersions, publish, restore } from '../publish/publish-endpoints'
 import { readSettings, saveSettings } from '../settings/settings-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
+import { readFigures } from './figures-endpoints'
 import { addNote, changeRequest, listInbox, readRequest } from './inbox-endpoints'
 import {
   createDraft,
@@ -94,4 +95,7 @@ export const adminRoutes: readonly AdminRoute[] = [
   // The agency's settings (issue 46): owners and admins.
   { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
   { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },
+  // Figures per listing (issue 46): which listing a member may read is the figures' own rule (an
+  // agent their own: figures-endpoints.ts).
+  { method: 'GET', path: adminApi.figures.pattern, allow: 'readOwnFigures', handle: readFigures },
 ]

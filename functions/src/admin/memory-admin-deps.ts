@@ -13,6 +13,7 @@ import type {
 import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
 import { memoryInbox } from '../inbox/inbox-store'
+import { memoryFigures } from '../figures/figures-store'
 import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
@@ -100,6 +101,7 @@ export function memoryAdminDeps(
   const versions = memoryVersionStore()
   const { siteFiles, files: siteFileBytes } = memorySiteFiles()
   const inbox = memoryInbox()
+  const figures = memoryFigures()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -111,6 +113,7 @@ export function memoryAdminDeps(
     inbox,
     settings: memorySettings(),
     expiredRequests: inbox,
+    figures,
     now,
   }
   return {
@@ -126,6 +129,7 @@ export function memoryAdminDeps(
     versions,
     siteFileBytes,
     inbox,
+    figures,
   }
 }
 

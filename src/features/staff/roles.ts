@@ -31,13 +31,18 @@ export const staffActions = [
   'readOwnRequests',
   /** The agency's settings: how long the inbox keeps a request (issue 46). */
   'manageSettings',
+  /** Read every listing's figures: views, visitors, enquiries, saves (issue 46). */
+  'readAnyFigures',
+  /** Read the figures of one's own listings. */
+  'readOwnFigures',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
 /**
  * The permissions table, as the issues put it: owner, staff and everything; admin, every listing,
- * approving, the audit log, publishing the site, every request of the inbox; agent, drafts of
- * their own listings, submitting them for review, and the requests about their listings.
+ * approving, the audit log, publishing the site, every request of the inbox, every listing's
+ * figures; agent, drafts of their own listings, submitting them for review, and the requests about
+ * and the figures of their listings.
  */
 export const permissions = {
   owner: [
@@ -51,6 +56,8 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'readAnyFigures',
+    'readOwnFigures',
   ],
   admin: [
     'readAudit',
@@ -62,8 +69,10 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'readAnyFigures',
+    'readOwnFigures',
   ],
-  agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests'],
+  agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests', 'readOwnFigures'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
 
 export const isStaffRole = (value: unknown): value is StaffRole =>
