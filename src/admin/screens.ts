@@ -3,6 +3,7 @@ import { adminPaths } from '@/config/paths'
 import type { StaffRole } from '@/features/staff/roles'
 import { adminMessages } from './messages'
 import { photoMessages } from './photos/messages'
+import { figuresWords } from './screens/figures/messages'
 import { inboxWords } from './screens/inbox/messages'
 import { publishingWords } from './screens/publishing/messages'
 import { settingsWords } from './screens/settings/messages'
@@ -98,6 +99,13 @@ export const screens: readonly AdminScreen[] = [
     allow: 'readOwnRequests',
     lazy: () => import('./screens/inbox/request-route'),
     inMenu: false,
+  },
+  {
+    id: 'figures',
+    path: adminPaths.figures.pattern,
+    label: figuresWords.title,
+    allow: 'readOwnFigures',
+    lazy: () => import('./screens/figures/route'),
   },
   {
     id: 'settings',
