@@ -30,35 +30,6 @@ const whenPainted = (image: HTMLImageElement, callback: () => void) =>
     .catch(() => undefined)
     .then(() => requestAnimationFrame(() => setTimeout(callback, 0)))
 
-/**
- * Counts the view (issue 46) once the header photo, the page's largest paint, is on screen and the
- * main thread is idle: its code is a chunk of its own, off the page's start path (decision 057).
- */
-function useCountView(estateId: string, painted: boolean) {
-  useEffect(() => {
-    if (!painted) return
-    let cancelled = false
-    const count = () => {
-      if (cancelled) return
-      void import('@/features/figures/count-view')
-        .then(({ countView }) => countView(estateId, idToken))
-        .catch(() => undefined) // a chunk that failed to load: not counted, nothing to say
-    }
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(count, { timeout: 2000 })
-      return () => {
-        cancelled = true
-        cancelIdleCallback(id)
-      }
-    }
-    const id = setTimeout(count, 200)
-    return () => {
-      cancelled = true
-      clearTimeout(id)
-    }
-  }, [estateId, painted])
-}
-
 /** An estate's page: the app's page and its first screen (shell.tsx). */
 export function EstatePage({ estate }: { estate: Estate }) {
   useMetaDescription(estateSummary(estate))
@@ -74,7 +45,15 @@ export function EstatePage({ estate }: { estate: Estate }) {
   const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
     whenPainted(currentTarget, () => setHeroLoaded(true))
   const { Brochure, printRequest, printed, preparing, print } = useBrochurePrint(estateBrochure)
-  useCountView(estate.id, heroLoaded)
+  // The view is counted (issue 46) once the header photo, the page's largest paint, is on screen:
+  // its code is a chunk of its own, off the page's start path (decision 057).
+  useEffect(() => {
+    if (heroLoaded)
+      void import('@/features/figures/count-view').then(
+        ({ countView }) => countView(estate.id, idToken),
+        () => undefined, // not loaded: not counted, and nothing to say
+      )
+  }, [estate.id, heroLoaded])
   return (
     <article className="pb-10">
       <title>{titleOf('estate')}</title>
