@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { figuresWords as words } from '../src/admin/screens/figures/messages'
 import { adminApi, api } from '../src/config/paths'
 import { figuresAnswerSchema, type DayFigures } from '../src/features/figures/figures-api'
-import { expect, openLive, REACHES_SERVER, test } from './support/fixtures'
+import { expect, openLive, test } from './support/fixtures'
 import { giveListingTo } from './support/inbox'
 import { idTokenFor } from './support/mailbox'
 import { handSessionTo } from './support/session'
@@ -62,11 +62,15 @@ async function deviceState(page: Page) {
   return { cookies: await page.context().cookies(), ...stored }
 }
 
-/** Opens the estate's page and waits for its view to be answered (the count is made by then). */
+/**
+ * Opens the estate's page and waits for its view to be answered (the count is made by then). The
+ * first call of the views function starts its process in the emulator: seconds on a busy machine.
+ */
+const VIEW_ANSWERED = { timeout: 60_000 }
 async function viewEstate(page: Page, reload = false) {
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === api.views,
-    REACHES_SERVER,
+    VIEW_ANSWERED,
   )
   if (reload) await page.reload()
   else await openLive(page, `/${estate.id}`)
