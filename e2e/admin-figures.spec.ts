@@ -57,7 +57,7 @@ async function deviceState(page: Page) {
   const stored = await page.evaluate(async () => ({
     local: Object.keys(localStorage).sort(),
     session: Object.keys(sessionStorage).sort(),
-    databases: (await indexedDB.databases()).map(({ name }) => name).sort(),
+    databases: (await indexedDB.databases()).map(({ name }) => name ?? '').sort(),
   }))
   return { cookies: await page.context().cookies(), ...stored }
 }
@@ -109,7 +109,7 @@ test('two views of one visitor count one visitor, write nothing to the device, a
   expect(after.cookies).toEqual([])
   for (const kind of ['local', 'session', 'databases'] as const)
     expect(
-      after[kind].filter((name) => !held[kind].includes(name) && !/^firebase/i.test(name ?? '')),
+      after[kind].filter((name) => !held[kind].includes(name) && !/^firebase/i.test(name)),
       kind,
     ).toEqual([])
   const counted = await todayAs(page, agent)
