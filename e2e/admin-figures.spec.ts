@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { figuresWords as words } from '../src/admin/screens/figures/messages'
 import { adminApi, api } from '../src/config/paths'
 import { figuresAnswerSchema, type DayFigures } from '../src/features/figures/figures-api'
-import { expect, openLive, test } from './support/fixtures'
+import { expect, firstSyncEnded, openLive, test } from './support/fixtures'
 import { giveListingTo } from './support/inbox'
 import { idTokenFor } from './support/mailbox'
 import { handSessionTo } from './support/session'
@@ -98,6 +98,8 @@ test('two views of one visitor count one visitor, write nothing to the device, a
   const visitor = await newUser({ name: uniqueName('Vera Visitor') })
   await handSessionTo(page, visitor)
   await openLive(page, '/')
+  // The saved estates' first sync writes its own keys (decision 035): held before, not counting's.
+  await firstSyncEnded(page, visitor.uid)
   const held = await deviceState(page)
   expect(held.cookies).toEqual([])
 
