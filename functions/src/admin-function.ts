@@ -13,6 +13,7 @@ import { firestoreListingStore } from './admin/firestore-listing-store'
 import { bucketNamed } from './chosen-storage'
 import { endpoint } from './endpoint'
 import { firestoreInbox } from './inbox/firestore-inbox'
+import { firestoreFigures } from './figures/figures-store'
 import { firestoreSettings } from './settings/settings-store'
 import { withPhotoPass } from './photos/photo-pass'
 import { firestorePhotoRecords } from './photos/photo-records'
@@ -86,6 +87,7 @@ const adminDeps = (): AdminDeps =>
     settings: firestoreSettings(getFirestore()),
     expiredRequests: firestoreInbox(getFirestore()),
     imports: firestoreImports(getFirestore()),
+    figures: firestoreFigures(getFirestore()),
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })

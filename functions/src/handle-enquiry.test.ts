@@ -1,3 +1,4 @@
+import { memoryFigures } from './figures/figures-store'
 import { enquiry as limits } from '@/config/constants'
 import { enquiryMessages } from '@/features/enquiries/messages'
 import { enquiryMessages as german } from '@/features/enquiries/messages.de'
@@ -505,5 +506,15 @@ describe('the inbox (issue 46)', () => {
     const answer = await handleEnquiry(post(), setup)
     expect(answer.status).toBe(200)
     expect(inbox.requests.size).toBe(1)
+  })
+})
+
+describe('figures per listing (issue 46)', () => {
+  it("counts a kept request on its estate's UTC day, and a refused one not", async () => {
+    const figures = memoryFigures()
+    const made = deps({ figures })
+    expect((await handleEnquiry(post(), made)).status).toBe(200)
+    expect((await handleEnquiry(post({ token: 'uid-unverified' }), made)).status).toBe(403)
+    expect((await figures.days('1', ['2026-11-23']))[0]).toMatchObject({ enquiries: 1 })
   })
 })

@@ -21,6 +21,8 @@ import {
 } from './account-request'
 import type { InboxRequest } from '@/features/inbox/request-schema'
 import type { InboxStore } from './inbox/inbox-store'
+import type { FiguresStore } from './figures/figures-store'
+import { utcDay } from '@/features/figures/figures-api'
 import type { RateLimiter } from './rate-limiter'
 
 /**
@@ -67,6 +69,11 @@ export type EnquiryDeps = {
   }
   /** Every request is kept here before it is mailed (issue 46): none is only an email. */
   inbox: Pick<InboxStore, 'add' | 'setMail'>
+  /**
+   * Figures per listing (issue 46): a kept request counts on its estate's day, here rather than
+   * from the inbox, so the figures outlive the inbox's retention (decision 057).
+   */
+  figures?: Pick<FiguresStore, 'add'>
   from: string
   now: () => Date
   log?: (message: string, detail?: unknown) => void
@@ -241,6 +248,10 @@ export async function handleEnquiry(
     await slots.release()
     return fail(503, 'store-failed', errors.mailFailed, { headers: { 'Retry-After': '60' } })
   }
+  if (deps.figures)
+    await deps.figures
+      .add(estate.id, utcDay(kept.at), { enquiries: 1 })
+      .catch((error: unknown) => log('An enquiry could not be counted', error))
   const mailed = (state: InboxRequest['mail']) =>
     deps.inbox
       .setMail(id, state)

@@ -1,3 +1,4 @@
+import { memoryFigures } from './figures/figures-store'
 import { savedEstates as limits } from '@/config/constants'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
@@ -307,5 +308,17 @@ describe('the saved-estates function and what it refuses', () => {
     expect(estatesRead).not.toHaveBeenCalled()
     const answer = await call('PUT', '/api/saved-estates/1', { body: { title: 'Villa Azur' } })
     expect(answer).toMatchObject({ status: 503, headers: { 'Retry-After': '30' } })
+  })
+})
+
+describe('figures per listing (issue 46)', () => {
+  it('counts a new save on its estate’s UTC day, not saving it again', async () => {
+    const figures = memoryFigures()
+    const { call } = setUp({ figures })
+    const save = () => call('PUT', '/api/saved-estates/1', { body: { title: 'Villa Azur' } })
+    expect((await save()).status).toBe(200)
+    expect((await save()).status).toBe(200)
+    const day = new Date(NOW).toISOString().slice(0, 10)
+    expect((await figures.days('1', [day]))[0]).toMatchObject({ saves: 1 })
   })
 })

@@ -14,6 +14,8 @@ import {
   refuse,
   type VerifyToken,
 } from './account-request'
+import type { FiguresStore } from './figures/figures-store'
+import { utcDay } from '@/features/figures/figures-api'
 
 /** Largest request body the function reads: a full list to merge is under 30 KB. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -63,6 +65,8 @@ export type SavedEstatesDeps = {
    */
   estates: () => Promise<ReadonlyMap<string, { title: string }>>
   now: () => number
+  /** Figures per listing (issue 46): a new save counts on its estate's day (decision 057). */
+  figures?: Pick<FiguresStore, 'add'>
   log?: (message: string, detail?: unknown) => void
 }
 
@@ -163,9 +167,12 @@ export async function handleSavedEstates(
     if (!checked.success || id === null) return fail(400, 'invalid', 'The estate is not valid.')
     const estate = (await deps.estates()).get(id)
     if (!estate) return fail(404, 'unknown-estate', 'This estate is not in the collection.')
-    return await deps.db.change(
+    // The list the write went in with decides (another request may make it decide again).
+    let added = false
+    const answer = await deps.db.change(
       uid,
       (stored): { put: SavedEstateRecord[]; answer: SavedEstatesAnswer } => {
+        added = false
         const already = stored.find((entry) => entry.id === id)
         // Saving again keeps the first time it was saved: the list's order does not jump.
         if (already) return { put: [], answer: { status: 200, body: { saved: already } } }
@@ -175,9 +182,16 @@ export async function handleSavedEstates(
         }
         // The catalogue's title, not the request's: the alerts mail it.
         const saved = { id, title: estate.title, savedAt: deps.now() }
+        added = true
         return { put: [saved], answer: { status: 200, body: { saved } } }
       },
     )
+    // Counted after the save, and never failing it: a lost count is not worth a visitor's retry.
+    if (added && deps.figures)
+      await deps.figures
+        .add(id, utcDay(deps.now()), { saves: 1 })
+        .catch((error: unknown) => log('A save could not be counted', error))
+    return answer
   } catch (error) {
     log('The saved estates could not be read or written', error)
     return fail(503, 'store-unavailable', 'Try again in a moment.', { 'Retry-After': '30' })

@@ -6,7 +6,11 @@ import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-f
 import { region as regionV1 } from 'firebase-functions/v1'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { cspReports as reportLimits, enquiry as limits } from '@/config/constants'
+import {
+  cspReports as reportLimits,
+  enquiry as limits,
+  figures as figureLimits,
+} from '@/config/constants'
 import { dataFiles } from '@/config/paths'
 import type { AlertPerson } from './alert-store'
 import { clientAddressKey } from './client-address'
@@ -38,6 +42,8 @@ import { firestoreSearchStore } from './firestore-searches'
 import { handleSavedEstates } from './handle-saved-estates'
 import { handleSavedSearches } from './handle-saved-searches'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
+import { firestoreFigures } from './figures/figures-store'
+import { handleView } from './figures/handle-view'
 
 // The back office's API (issue 44): a module of its own.
 export { admin } from './admin-function'
@@ -152,6 +158,7 @@ export const enquiries = endpoint({ secrets: [smtpPassword] }, (request) =>
       catalogue,
       limiters,
       inbox,
+      figures: { add: (...args) => firestoreFigures(getFirestore()).add(...args) },
       from: mailFrom.value(),
       now: () => new Date(),
       log: (message, detail) => logger.error(message, detail),
@@ -375,6 +382,7 @@ export const savedEstates = endpoint({ timeoutSeconds: 20 }, (request) =>
       verifyToken: (token) => getAuth().verifyIdToken(token, true),
       db: savedEstatesDb,
       estates: async () => (await catalogue()).estates,
+      figures: { add: (...args) => firestoreFigures(getFirestore()).add(...args) },
       now: () => Date.now(),
       log: (message, detail) => logger.error(message, detail),
     },
@@ -423,6 +431,38 @@ export const inboxRetention = onSchedule(
     })
     logger.info('The inbox’s retention ran', { deleted })
   },
+)
+
+// A view's count per visitor key and estate: a script reloading a page counts this many an hour.
+const viewLimiter = withTimeout(
+  createRateLimiter({
+    limit: figureLimits.viewsPerVisitorPerEstatePerHour,
+    windowMs: RATE_WINDOW_MS,
+    store: firestoreTicketStore(getFirestore(), { collection: 'viewLimits', keepMs }),
+  }),
+)
+
+/**
+ * One view of an estate's page (issue 46, decision 057), counted without cookies; Hosting rewrites
+ * /api/views here. Small and quick: many at once per instance.
+ */
+export const views = endpoint({ timeoutSeconds: 15, memory: '256MiB' }, (request) =>
+  handleView(
+    {
+      method: request.method,
+      headers: request.headers,
+      rawBody: request.rawBody,
+      ip: clientAddressKey(request.headers), // as the enquiries' (see there)
+    },
+    {
+      verifyToken: (token) => getAuth().verifyIdToken(token, true),
+      estates: async () => (await catalogue()).estates,
+      figures: firestoreFigures(getFirestore()),
+      limiter: viewLimiter,
+      now: () => Date.now(),
+      log: (message, detail) => logger.error(message, detail),
+    },
+  ),
 )
 
 // The exchange rates: refreshed from the ECB every working day, served at /rates.json (decision 045).

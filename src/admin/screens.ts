@@ -3,6 +3,7 @@ import { adminPaths } from '@/config/paths'
 import type { StaffRole } from '@/features/staff/roles'
 import { adminMessages } from './messages'
 import { photoMessages } from './photos/messages'
+import { figuresWords } from './screens/figures/messages'
 import { importWords } from './screens/import/messages'
 import { inboxWords } from './screens/inbox/messages'
 import { publishingWords } from './screens/publishing/messages'
@@ -99,6 +100,13 @@ export const screens: readonly AdminScreen[] = [
     allow: 'readOwnRequests',
     lazy: () => import('./screens/inbox/request-route'),
     inMenu: false,
+  },
+  {
+    id: 'figures',
+    path: adminPaths.figures.pattern,
+    label: figuresWords.title,
+    allow: 'readOwnFigures',
+    lazy: () => import('./screens/figures/route'),
   },
   {
     id: 'settings',

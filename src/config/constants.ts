@@ -223,3 +223,16 @@ export const photoUploads = {
   maxBytes: 20 * 1024 * 1024,
   maxPixels: 100_000_000,
 } as const
+
+/**
+ * Figures per listing (issue 46, decision 057): the periods the back office offers, and how many
+ * views one visitor key may count for one estate in an hour (a script reloading a page counts
+ * this many and no more). Days are UTC days.
+ */
+export const figures = {
+  periods: [7, 30, 90],
+  defaultDays: 30,
+  viewsPerVisitorPerEstatePerHour: 20,
+  /** Largest body /api/views reads: `{ "estateId": "…" }` is under 100 bytes. */
+  maxBodyBytes: 1024,
+} as const

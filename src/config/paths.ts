@@ -100,6 +100,8 @@ export const api = {
   cspReports: '/api/csp-reports',
   /** The signed-in visitor's saved searches; one of them is `${savedSearches}/{id}`. */
   savedSearches: '/api/saved-searches',
+  /** One view of an estate's page, counted without cookies (issue 46, decision 057). */
+  views: '/api/views',
   /**
    * The alert mails' one-click unsubscribe (by signed link). Publishing has no address on the site:
    * it is the alertsPublish function's own (decision 047).
@@ -136,6 +138,8 @@ export const adminPaths = {
   settings: { pattern: '/settings', href: () => `${BACK_OFFICE_PREFIX}/settings` },
   /** Listings exported, and imported from a file or a Kyero feed (issue 46). */
   import: { pattern: '/import', href: () => `${BACK_OFFICE_PREFIX}/import` },
+  /** Figures per listing (issue 46): one listing's, over a period. */
+  figures: { pattern: '/figures', href: () => `${BACK_OFFICE_PREFIX}/figures` },
 } as const
 
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
@@ -225,6 +229,12 @@ export const adminApi = {
   },
   /** The agency's settings: read (GET), saved whole (PUT). */
   settings: { pattern: '/api/admin/settings', href: () => '/api/admin/settings' },
+  /** One listing's figures per day (none given: the member's first listing). */
+  figures: {
+    pattern: '/api/admin/figures',
+    href: (estate: string | null, days: number) =>
+      `/api/admin/figures?${new URLSearchParams({ ...(estate ? { estate } : {}), days: String(days) })}`,
+  },
 } as const
 
 /**

@@ -10,6 +10,7 @@ import type { Builder } from '../publish/cloud-build'
 import type { SettingsStore } from '../settings/settings-store'
 import type { SiteFiles } from '../publish/site-files'
 import type { ImportStore } from '../import/import-store'
+import type { FiguresStore } from '../figures/figures-store'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -139,6 +140,8 @@ export type AdminDeps = {
   expiredRequests: Pick<InboxStore, 'deleteBefore'>
   /** Imports' dry runs and what confirming them did (issue 46, decision 058). */
   imports: ImportStore
+  /** Figures per listing (issue 46, decision 057), counted by the views, enquiry and saves functions. */
+  figures: Pick<FiguresStore, 'days'>
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

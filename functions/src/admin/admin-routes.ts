@@ -8,6 +8,7 @@ import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
 import { IMPORT_MAX_BYTES } from '@/features/import/import-schema'
 import { confirmOne, exportListings, previewOne } from '../import/import-endpoints'
+import { readFigures } from './figures-endpoints'
 import { addNote, changeRequest, listInbox, readRequest } from './inbox-endpoints'
 import {
   createDraft,
@@ -117,4 +118,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     allow: 'importListings',
     handle: confirmOne,
   },
+  // Figures per listing (issue 46): which listing a member may read is the figures' own rule (an
+  // agent their own: figures-endpoints.ts).
+  { method: 'GET', path: adminApi.figures.pattern, allow: 'readOwnFigures', handle: readFigures },
 ]

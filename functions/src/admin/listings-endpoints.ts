@@ -38,7 +38,7 @@ export const listingRefusals = {
 /** A listing's body: as much as the longest descriptions in three languages and many photos. */
 export const LISTING_MAX_BODY_BYTES = 512 * 1024
 
-const titleOf = (revision: ListingRevision) =>
+export const titleOf = (revision: ListingRevision) =>
   typeof revision.record.estate_title === 'string' ? revision.record.estate_title.trim() : ''
 
 const summaryOf = (id: string, revision: ListingRevision): ListingSummary => ({

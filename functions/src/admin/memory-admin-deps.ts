@@ -14,6 +14,7 @@ import type {
 import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
 import { memoryInbox } from '../inbox/inbox-store'
+import { memoryFigures } from '../figures/figures-store'
 import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
@@ -102,6 +103,7 @@ export function memoryAdminDeps(
   const { siteFiles, files: siteFileBytes } = memorySiteFiles()
   const inbox = memoryInbox()
   const imports = memoryImports()
+  const figures = memoryFigures()
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -114,6 +116,7 @@ export function memoryAdminDeps(
     settings: memorySettings(),
     expiredRequests: inbox,
     imports: imports.store,
+    figures,
     now,
   }
   return {
@@ -130,6 +133,7 @@ export function memoryAdminDeps(
     siteFileBytes,
     inbox,
     imports,
+    figures,
   }
 }
 

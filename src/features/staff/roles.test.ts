@@ -19,11 +19,12 @@ describe('the staff permissions', () => {
       expect(can('admin', action), action).toBe(true)
   })
 
-  it('lets an agent edit their own drafts, submit them and read their requests, nothing more', () => {
+  it('lets an agent edit their own drafts, submit them and read their requests and figures, nothing more', () => {
     expect(staffActions.filter((action) => can('agent', action))).toEqual([
       'editOwnDrafts',
       'submitForReview',
       'readOwnRequests',
+      'readOwnFigures',
     ])
   })
 

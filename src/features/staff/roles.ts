@@ -33,13 +33,18 @@ export const staffActions = [
   'manageSettings',
   /** Export every listing and import listings from a file or a feed, as drafts (issue 46). */
   'importListings',
+  /** Read every listing's figures: views, visitors, enquiries, saves (issue 46). */
+  'readAnyFigures',
+  /** Read the figures of one's own listings. */
+  'readOwnFigures',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
 /**
  * The permissions table, as the issues put it: owner, staff and everything; admin, every listing,
- * approving, the audit log, publishing the site, every request of the inbox; agent, drafts of
- * their own listings, submitting them for review, and the requests about their listings.
+ * approving, the audit log, publishing the site, every request of the inbox, every listing's
+ * figures; agent, drafts of their own listings, submitting them for review, and the requests about
+ * and the figures of their listings.
  */
 export const permissions = {
   owner: [
@@ -54,6 +59,8 @@ export const permissions = {
     'readOwnRequests',
     'manageSettings',
     'importListings',
+    'readAnyFigures',
+    'readOwnFigures',
   ],
   admin: [
     'readAudit',
@@ -66,8 +73,10 @@ export const permissions = {
     'readOwnRequests',
     'manageSettings',
     'importListings',
+    'readAnyFigures',
+    'readOwnFigures',
   ],
-  agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests'],
+  agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests', 'readOwnFigures'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
 
 export const isStaffRole = (value: unknown): value is StaffRole =>

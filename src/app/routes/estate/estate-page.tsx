@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { lazyPart } from '@/components/lazy-part'
 import { ScrollToTop } from '@/components/scroll-to-top'
+import { idToken } from '@/features/auth/auth-actions'
 import { useSessionUser } from '@/features/auth/use-session-user'
 import { useBrochurePrint } from '@/features/brochure/use-brochure-print'
 import { CompareBarSlot } from '@/features/compare/compare-toggle'
@@ -44,6 +45,15 @@ export function EstatePage({ estate }: { estate: Estate }) {
   const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
     whenPainted(currentTarget, () => setHeroLoaded(true))
   const { Brochure, printRequest, printed, preparing, print } = useBrochurePrint(estateBrochure)
+  // The view is counted (issue 46) once the header photo, the page's largest paint, is on screen:
+  // its code is a chunk of its own, off the page's start path (decision 057).
+  useEffect(() => {
+    if (heroLoaded)
+      void import('@/features/figures/count-view').then(
+        ({ countView }) => countView(estate.id, idToken),
+        () => undefined, // not loaded: not counted, and nothing to say
+      )
+  }, [estate.id, heroLoaded])
   return (
     <article className="pb-10">
       <title>{titleOf('estate')}</title>
