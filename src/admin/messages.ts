@@ -109,6 +109,8 @@ export const adminMessages = {
         `Set the request ${target} from ${detail.from} to ${detail.to}`,
       'request.assign': (target: string, detail: { to: string }) =>
         `Assigned the request ${target} to ${detail.to || 'no one'}`,
+      'request.reply': (target: string, detail: { to: string }) =>
+        `Replied to the request ${target} by mail to ${detail.to}`,
       'settings.change': (target: string, detail: { from: string; to: string }) =>
         `Changed the ${target} from ${detail.from} to ${detail.to} months`,
     },

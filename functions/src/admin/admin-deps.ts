@@ -9,6 +9,7 @@ import type { InboxStore } from '../inbox/inbox-store'
 import type { Builder } from '../publish/cloud-build'
 import type { SettingsStore } from '../settings/settings-store'
 import type { SiteFiles } from '../publish/site-files'
+import type { ThreadedMail } from '../compose-mail'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -136,6 +137,8 @@ export type AdminDeps = {
   /** The agency's settings (issue 46), and the inbox's requests their retention deletes. */
   settings: SettingsStore
   expiredRequests: Pick<InboxStore, 'deleteBefore'>
+  /** The inbox's replies go out by the enquiries' SMTP transport, from the site's sender. */
+  mail: { from: string; send: (message: ThreadedMail) => Promise<void> }
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

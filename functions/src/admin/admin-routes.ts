@@ -6,7 +6,14 @@ import { listVersions, publish, restore } from '../publish/publish-endpoints'
 import { readSettings, saveSettings } from '../settings/settings-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
-import { addNote, changeRequest, listInbox, readRequest } from './inbox-endpoints'
+import {
+  addNote,
+  changeRequest,
+  exportInbox,
+  listInbox,
+  readRequest,
+  replyToRequest,
+} from './inbox-endpoints'
 import {
   createDraft,
   deleteOne,
@@ -91,6 +98,19 @@ export const adminRoutes: readonly AdminRoute[] = [
     handle: changeRequest,
   },
   { method: 'POST', path: adminApi.inboxNotes.pattern, allow: 'readOwnRequests', handle: addNote },
+  {
+    method: 'POST',
+    path: adminApi.inboxReplies.pattern,
+    allow: 'readOwnRequests',
+    handle: replyToRequest,
+  },
+  // The export: every request, so owners and admins only.
+  {
+    method: 'GET',
+    path: adminApi.inboxExport.pattern,
+    allow: 'exportRequests',
+    handle: exportInbox,
+  },
   // The agency's settings (issue 46): owners and admins.
   { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
   { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },

@@ -13,6 +13,7 @@ import type {
 import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
 import { memoryInbox } from '../inbox/inbox-store'
+import type { ThreadedMail } from '../compose-mail'
 import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
@@ -100,6 +101,9 @@ export function memoryAdminDeps(
   const versions = memoryVersionStore()
   const { siteFiles, files: siteFileBytes } = memorySiteFiles()
   const inbox = memoryInbox()
+  /** What was mailed; `mailDown` makes every send fail, as an SMTP server that is down. */
+  const outbox: ThreadedMail[] = []
+  const mailState = { down: false }
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -111,6 +115,13 @@ export function memoryAdminDeps(
     inbox,
     settings: memorySettings(),
     expiredRequests: inbox,
+    mail: {
+      from: 'Luxury Living <enquiries@luxuryliving.example>',
+      send: async (message) => {
+        if (mailState.down) throw new Error('ECONNREFUSED')
+        outbox.push(structuredClone(message))
+      },
+    },
     now,
   }
   return {
@@ -126,6 +137,8 @@ export function memoryAdminDeps(
     versions,
     siteFileBytes,
     inbox,
+    outbox,
+    mailState,
   }
 }
 

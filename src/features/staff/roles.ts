@@ -31,12 +31,14 @@ export const staffActions = [
   'readOwnRequests',
   /** The agency's settings: how long the inbox keeps a request (issue 46). */
   'manageSettings',
+  /** Download every request of the inbox as a CSV file (issue 46). */
+  'exportRequests',
 ] as const
 export type StaffAction = (typeof staffActions)[number]
 
 /**
  * The permissions table, as the issues put it: owner, staff and everything; admin, every listing,
- * approving, the audit log, publishing the site, every request of the inbox; agent, drafts of
+ * approving, the audit log, publishing the site, every request of the inbox and its export; agent, drafts of
  * their own listings, submitting them for review, and the requests about their listings.
  */
 export const permissions = {
@@ -51,6 +53,7 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'exportRequests',
   ],
   admin: [
     'readAudit',
@@ -62,6 +65,7 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'exportRequests',
   ],
   agent: ['editOwnDrafts', 'submitForReview', 'readOwnRequests'],
 } as const satisfies Record<StaffRole, readonly StaffAction[]>
