@@ -14,6 +14,7 @@ import { bucketNamed } from './chosen-storage'
 import { endpoint } from './endpoint'
 import { firestoreInbox } from './inbox/firestore-inbox'
 import { firestoreFigures } from './figures/figures-store'
+import { mailer, mailFrom, smtpPassword } from './mail-transport'
 import { firestoreSettings } from './settings/settings-store'
 import { withPhotoPass } from './photos/photo-pass'
 import { firestorePhotoRecords } from './photos/photo-records'
@@ -88,6 +89,12 @@ const adminDeps = (): AdminDeps =>
     expiredRequests: firestoreInbox(getFirestore()),
     imports: firestoreImports(getFirestore()),
     figures: firestoreFigures(getFirestore()),
+    mail: {
+      from: mailFrom.value(),
+      send: async (message) => {
+        await mailer().sendMail(message)
+      },
+    },
     now: () => Date.now(),
     log: (message, detail) => logger.error(message, detail),
   })
@@ -100,7 +107,8 @@ const adminDeps = (): AdminDeps =>
 export const admin = endpoint(
   // A photo upload (decision 050) takes up to 300 MB and several seconds while it is made: the
   // memory for one at a time beside the other calls, and as long as Hosting waits for an answer.
-  { maxInstances: 5, concurrency: 40, memory: '1GiB', timeoutSeconds: 60 },
+  // The SMTP password: the inbox's replies are mailed from here.
+  { maxInstances: 5, concurrency: 40, memory: '1GiB', timeoutSeconds: 60, secrets: [smtpPassword] },
   // Staff data is never kept by a browser or a cache on the way (the endpoint's no-store), but
   // for a stored photo's file, kept by the member's browser only.
   (request) =>

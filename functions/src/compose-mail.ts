@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { agency } from '@/config/constants'
 import { languageNames, type Language, type TranslatedLanguage } from '@/config/languages'
 import type { Enquiry } from '@/features/enquiries/enquiry-schema'
@@ -20,6 +21,24 @@ export type MailMessage = {
   subject: string
   text: string
   html: string
+  /** Chosen before sending (newMessageId) where it is kept: a reply then keeps the thread. */
+  messageId?: string
+}
+
+/** A mail of plain text only, in a thread: the inbox's replies (inbox/compose-reply.ts). */
+export type ThreadedMail = Omit<MailMessage, 'html' | 'messageId'> & {
+  messageId: string
+  inReplyTo?: string
+  references?: string
+}
+
+/**
+ * A Message-ID of our own, `<uuid@domain of the sender>`, known before the mail is sent (given to
+ * nodemailer as `messageId`) so it can be kept with what it answers.
+ */
+export function newMessageId(from: string, uuid: string = randomUUID()) {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'luxuryliving.example'
+  return `<${uuid}@${domain}>`
 }
 
 export type Visitor = { uid: string; email: string | null }

@@ -6,6 +6,7 @@ import { enquiryMessages as french } from '@/features/enquiries/messages.fr'
 import { parseEstates } from '@/features/estates/parse-estates'
 import { estateRecord } from '@/testing/estate-records'
 import { handleEnquiry, RATE_WINDOW_MS, type EnquiryDeps } from './handle-enquiry'
+import type { MailMessage } from './compose-mail'
 import { memoryInbox } from './inbox/inbox-store'
 import { memoryTicketStore } from './memory-ticket-store'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
@@ -429,13 +430,13 @@ describe("the refusals in the page's language", () => {
 describe('the inbox (issue 46)', () => {
   it('keeps the request before it is mailed, new and unread, then marks it sent', async () => {
     const inbox = memoryInbox()
-    const sent: string[] = []
+    const sent: MailMessage[] = []
     const setup = deps({
       inbox,
       send: vi.fn(async (message) => {
         // Mailed after it was kept: the inbox already has it, mail still pending.
         expect([...inbox.requests.values()].map((one) => one.mail)).toEqual(['pending'])
-        sent.push(String(message.to))
+        sent.push(message)
       }),
     })
     const answer = await handleEnquiry(post({ token: 'uid-9' }), setup)
@@ -463,8 +464,14 @@ describe('the inbox (issue 46)', () => {
         status: 'new',
         assignee: null,
         readBy: [],
+        // The agent's mail's own Message-ID and subject: what a reply from the inbox threads on.
+        mailMessageId: sent[0]!.messageId,
+        mailSubject: sent[0]!.subject,
+        repliedAt: null,
       },
     ])
+    expect(sent[0]!.messageId).toMatch(/^<[0-9a-f-]{36}@luxuryliving\.example>$/)
+    expect(sent[0]!.to).toEqual({ name: agent.name, address: agent.email })
   })
 
   it('mails nothing and gives the slots back when the request cannot be kept (503) @fault', async () => {

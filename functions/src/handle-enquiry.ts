@@ -6,6 +6,7 @@ import { checkEnquiry, type EnquiryErrors } from '@/features/enquiries/enquiry-s
 import type { Estate } from '@/features/estates/estate-schema'
 import {
   composeEnquiryMail,
+  newMessageId,
   recipientOf,
   type MailMessage,
   type MailTranslations,
@@ -217,6 +218,9 @@ export async function handleEnquiry(
   if (!slots.ok) return slots.answer
 
   const { data } = checked
+  // Composed before it is kept: its Message-ID and subject are what a reply threads on.
+  const mail = composeEnquiryMail(data, estate, visitor, deps.from, catalogue.translations)
+  const toAgent = { ...mail.toAgent, messageId: newMessageId(deps.from) }
   const kept: InboxRequest = {
     at: deps.now().getTime(),
     kind: data.kind,
@@ -238,6 +242,9 @@ export async function handleEnquiry(
     status: 'new',
     assignee: null,
     readBy: [],
+    mailMessageId: toAgent.messageId,
+    mailSubject: toAgent.subject,
+    repliedAt: null,
   }
   let id: string
   try {
@@ -257,9 +264,8 @@ export async function handleEnquiry(
       .setMail(id, state)
       .catch((error: unknown) => log('The request’s mail state could not be kept', error))
 
-  const mail = composeEnquiryMail(data, estate, visitor, deps.from, catalogue.translations)
   try {
-    await deps.send(mail.toAgent)
+    await deps.send(toAgent)
   } catch (error) {
     log('The viewing request could not be mailed', error)
     // Kept in the inbox, marked unsent: the agency sees it even though no mail went out.

@@ -2,10 +2,9 @@ import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
-import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params'
+import { defineSecret, defineString } from 'firebase-functions/params'
 import { region as regionV1 } from 'firebase-functions/v1'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
-import nodemailer, { type Transporter } from 'nodemailer'
 import {
   cspReports as reportLimits,
   enquiry as limits,
@@ -44,25 +43,10 @@ import { handleSavedSearches } from './handle-saved-searches'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 import { firestoreFigures } from './figures/figures-store'
 import { handleView } from './figures/handle-view'
+import { mailer, mailFrom, smtpPassword } from './mail-transport'
 
 // The back office's API (issue 44): a module of its own.
 export { admin } from './admin-function'
-
-// The SMTP server's settings are the function's parameters (functions/.env.<project> or prompted at
-// deploy; locally scripts/lib/emulators.mjs writes functions/.env.local for the loopback server),
-// and its password a secret in Secret Manager (functions/.secret.local locally).
-const smtpHost = defineString('SMTP_HOST', { description: 'SMTP server host name' })
-const smtpPort = defineInt('SMTP_PORT', { default: 587, description: 'SMTP server port' })
-const smtpSecure = defineBoolean('SMTP_SECURE', {
-  default: false,
-  description: 'TLS from the first byte (port 465); otherwise STARTTLS when offered',
-})
-const smtpUser = defineString('SMTP_USER', { default: '', description: 'SMTP user (empty: none)' })
-const smtpPassword = defineSecret('SMTP_PASSWORD')
-const mailFrom = defineString('MAIL_FROM', {
-  default: 'Luxury Living <enquiries@luxuryliving.example>',
-  description: 'The sender of viewing requests and confirmations',
-})
 
 initializeApp()
 
@@ -120,21 +104,6 @@ const limiters = {
 const inbox: EnquiryDeps['inbox'] = {
   add: (request) => firestoreInbox(getFirestore()).add(request),
   setMail: (id, mail) => firestoreInbox(getFirestore()).setMail(id, mail),
-}
-
-let transport: Transporter | undefined
-function mailer() {
-  transport ??= nodemailer.createTransport({
-    host: smtpHost.value(),
-    port: smtpPort.value(),
-    secure: smtpSecure.value(),
-    ...(smtpUser.value() ? { auth: { user: smtpUser.value(), pass: smtpPassword.value() } } : {}),
-    // A server that is down or stalls gets an answer to the visitor in seconds, not a timeout.
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 10_000,
-  })
-  return transport
 }
 
 // The hourly limits hold across instances (they count in Firestore); maxInstances only caps the cost.

@@ -109,6 +109,8 @@ export const adminMessages = {
         `Set the request ${target} from ${detail.from} to ${detail.to}`,
       'request.assign': (target: string, detail: { to: string }) =>
         `Assigned the request ${target} to ${detail.to || 'no one'}`,
+      'request.reply': (target: string, detail: { to: string }) =>
+        `Replied to the request ${target} by mail to ${detail.to}`,
       'settings.change': (target: string, detail: { from: string; to: string }) =>
         `Changed the ${target} from ${detail.from} to ${detail.to} months`,
     },
@@ -126,6 +128,8 @@ export const adminMessages = {
       'not-staff': 'This person no longer holds a role: the list is shown again as it is now.',
       forbidden: 'Your role does not allow this.',
       unavailable: 'The back office cannot answer just now. Please try again in a moment.',
+      'mail-failed':
+        'The mail server did not take the reply: it was not sent, and your text is kept. Please try again in a moment.',
       'publishing-unavailable':
         'Publishing is not connected to this site’s build yet: nothing was published. Ask your developer to connect it.',
     } as Record<string, string>,

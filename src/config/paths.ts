@@ -157,6 +157,12 @@ export const adminApi = {
     pattern: '/api/admin/inbox/:id/notes',
     href: (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}/notes`,
   },
+  inboxReplies: {
+    pattern: '/api/admin/inbox/:id/replies',
+    href: (id: string) => `/api/admin/inbox/${encodeURIComponent(id)}/replies`,
+  },
+  /** Every request as CSV; its own name, never taken for a request's id (`/inbox/:id`). */
+  inboxExport: { pattern: '/api/admin/inbox.csv', href: () => '/api/admin/inbox.csv' },
   /** The signed-in member: who they are and their role. */
   me: { pattern: '/api/admin/me', href: () => '/api/admin/me' },
   /** The staff (GET), a role granted by email (POST). */

@@ -11,6 +11,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import type { SiteFiles } from '../publish/site-files'
 import type { ImportStore } from '../import/import-store'
 import type { FiguresStore } from '../figures/figures-store'
+import type { ThreadedMail } from '../compose-mail'
 
 /**
  * What the admin function works with, passed in (admin-function.ts gives Firebase's; the tests
@@ -142,6 +143,8 @@ export type AdminDeps = {
   imports: ImportStore
   /** Figures per listing (issue 46, decision 057), counted by the views, enquiry and saves functions. */
   figures: Pick<FiguresStore, 'days'>
+  /** The inbox's replies go out by the enquiries' SMTP transport, from the site's sender. */
+  mail: { from: string; send: (message: ThreadedMail) => Promise<void> }
   now: () => number
   log?: (message: string, detail?: unknown) => void
 }

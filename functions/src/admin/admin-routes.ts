@@ -9,7 +9,14 @@ import { readAudit } from './audit-endpoints'
 import { IMPORT_MAX_BYTES } from '@/features/import/import-schema'
 import { confirmOne, exportListings, previewOne } from '../import/import-endpoints'
 import { readFigures } from './figures-endpoints'
-import { addNote, changeRequest, listInbox, readRequest } from './inbox-endpoints'
+import {
+  addNote,
+  changeRequest,
+  exportInbox,
+  listInbox,
+  readRequest,
+  replyToRequest,
+} from './inbox-endpoints'
 import {
   createDraft,
   deleteOne,
@@ -101,6 +108,19 @@ export const adminRoutes: readonly AdminRoute[] = [
     handle: changeRequest,
   },
   { method: 'POST', path: adminApi.inboxNotes.pattern, allow: 'readOwnRequests', handle: addNote },
+  {
+    method: 'POST',
+    path: adminApi.inboxReplies.pattern,
+    allow: 'readOwnRequests',
+    handle: replyToRequest,
+  },
+  // The export: every request, so owners and admins only.
+  {
+    method: 'GET',
+    path: adminApi.inboxExport.pattern,
+    allow: 'exportRequests',
+    handle: exportInbox,
+  },
   // The agency's settings (issue 46): owners and admins.
   { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
   { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },

@@ -221,3 +221,118 @@ describe('the inbox’s endpoints', () => {
     ).toBe(201)
   })
 })
+
+describe('a reply from the inbox', () => {
+  const threaded = (estateId: string, at: number): InboxRequest => ({
+    ...request(estateId, at),
+    mailMessageId: '<request-1@luxuryliving.example>',
+    mailSubject: 'Viewing request: Estate 7',
+  })
+
+  it('mails the visitor in the request mail’s thread, Reply-To the agency, and keeps it', async () => {
+    const { call, inbox, outbox, entries } = setUp()
+    const id = await inbox.add(threaded('7', 1_000))
+    const answer = await call('agnes', 'POST', adminApi.inboxReplies.href(id), {
+      text: '  Tuesday at ten suits us.\r\nBcc: evil@example.com  ',
+    })
+    expect(answer.status).toBe(201)
+    expect(outbox).toHaveLength(1)
+    const mail = outbox[0]!
+    expect(mail.to).toEqual({ address: 'h@example.com' })
+    expect(mail.replyTo).toEqual({
+      name: 'Luxury Living Private Office',
+      address: 'private.office@luxuryliving.example',
+    })
+    expect(mail.subject).toBe('Re: Viewing request: Estate 7')
+    expect(mail.inReplyTo).toBe('<request-1@luxuryliving.example>')
+    expect(mail.references).toBe('<request-1@luxuryliving.example>')
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@luxuryliving\.example>$/)
+    // Plain text only: the text is a body line, never a header nor markup.
+    expect(mail).not.toHaveProperty('html')
+    expect(mail.text).toContain('Tuesday at ten suits us.\r\nBcc: evil@example.com\n\n-- \nAgnes')
+
+    const body = inboxRequestAnswerSchema.parse(answer.body)
+    expect(body.request.status).toBe('replied')
+    expect(body.request.repliedAt).toEqual(expect.any(Number))
+    expect(body.replies).toEqual([
+      {
+        id: expect.any(String),
+        by: { uid: 'agnes', name: 'Agnes' },
+        at: body.request.repliedAt,
+        text: 'Tuesday at ten suits us.\r\nBcc: evil@example.com',
+        messageId: mail.messageId,
+      },
+    ])
+    expect(inbox.requests.get(id)?.status).toBe('replied')
+    expect(entries.at(-1)).toMatchObject({
+      action: 'request.reply',
+      by: { uid: 'agnes', name: 'Agnes' },
+      target: { kind: 'request', id, label: 'Henrietta Vale, Estate 7' },
+      detail: { to: 'h@example.com', from: 'new' },
+    })
+  })
+
+  it('@fault records nothing as sent when the mail fails', async () => {
+    const { call, inbox, outbox, entries, mailState } = setUp()
+    const id = await inbox.add(threaded('7', 1_000))
+    mailState.down = true
+    const answer = await call('adam', 'POST', adminApi.inboxReplies.href(id), { text: 'Hello' })
+    expect(answer.status).toBe(502)
+    expect(answer.body).toMatchObject({ error: { code: 'mail-failed' } })
+    expect(outbox).toEqual([])
+    expect(inbox.replyLists.get(id)).toBeUndefined()
+    expect(inbox.requests.get(id)?.status).toBe('new')
+    expect(entries.filter(({ action }) => action === 'request.reply')).toEqual([])
+  })
+
+  it('@fault refuses another agent’s request (404), an empty or too long text (400)', async () => {
+    const { call, inbox, outbox } = setUp()
+    const id = await inbox.add(threaded('7', 1_000))
+    expect(
+      (await call('arthur', 'POST', adminApi.inboxReplies.href(id), { text: 'Hi' })).status,
+    ).toBe(404)
+    const blank = await call('agnes', 'POST', adminApi.inboxReplies.href(id), { text: '   ' })
+    expect(blank.status).toBe(400)
+    expect(blank.body).toMatchObject({ error: { fields: { text: 'Write the reply first.' } } })
+    const long = await call('agnes', 'POST', adminApi.inboxReplies.href(id), {
+      text: 'x'.repeat(5001),
+    })
+    expect(long.status).toBe(400)
+    expect(outbox).toEqual([])
+  })
+
+  it('answers an older request with no kept Message-ID outside a thread', async () => {
+    const { call, inbox, outbox } = setUp()
+    const id = await inbox.add(request('8', 1_000))
+    expect(
+      (await call('olivia', 'POST', adminApi.inboxReplies.href(id), { text: 'Hi' })).status,
+    ).toBe(201)
+    expect(outbox[0]?.subject).toBe('Re: Estate 8')
+    expect(outbox[0]).not.toHaveProperty('inReplyTo')
+  })
+})
+
+describe('the inbox’s CSV export', () => {
+  it('gives owners and admins every request as CSV; agents and visitors 403', async () => {
+    const { call, inbox } = setUp()
+    await inbox.add({ ...request('7', Date.UTC(2026, 10, 20, 9)), message: '=HYPERLINK("x")' })
+    await inbox.add(request('8', Date.UTC(2026, 10, 21, 9), 'Zoë Côté'))
+    for (const uid of ['olivia', 'adam']) {
+      const answer = await call(uid, 'GET', adminApi.inboxExport.href())
+      expect(answer.status).toBe(200)
+      expect(answer.headers).toMatchObject({
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': expect.stringMatching(
+          /^attachment; filename="inbox-\d{4}-\d\d-\d\d\.csv"$/,
+        ),
+      })
+      const text = (answer.body as Buffer).toString('utf8')
+      expect(text.startsWith('\uFEFFReceived,Status,Kind,')).toBe(true)
+      const lines = text.slice(1).split('\r\n')
+      expect(lines[1]).toMatch(/^2026-11-21T09:00:00\.000Z,new,viewing,8,Estate 8,Zoë Côté,/)
+      expect(lines[2]).toContain(',"\'=HYPERLINK(""x"")",')
+    }
+    for (const uid of ['agnes', 'victor'])
+      expect((await call(uid, 'GET', adminApi.inboxExport.href())).status).toBe(403)
+  })
+})

@@ -1,7 +1,9 @@
 import {
+  INBOX_EXPORT_LIMIT,
   INBOX_LIST_LIMIT,
   inboxChangeRules,
   inboxNoteRules,
+  inboxReplyRules,
   type Assignable,
   type InboxItem,
   type InboxListAnswer,
@@ -11,6 +13,9 @@ import type { InboxRequest } from '@/features/inbox/request-schema'
 import { can } from '@/features/staff/roles'
 import type { Member } from '@/features/staff/staff-schema'
 import { refuse } from '../account-request'
+import { newMessageId } from '../compose-mail'
+import { composeReply } from '../inbox/compose-reply'
+import { inboxCsv, inboxCsvName } from '../inbox/inbox-csv'
 import type { AdminDeps } from './admin-deps'
 import { invalid, readBody, type AdminAnswer, type AdminContext } from './admin-router'
 
@@ -24,6 +29,7 @@ import { invalid, readBody, type AdminAnswer, type AdminContext } from './admin-
 export const inboxRefusals = {
   notFound: 'There is no such request.',
   notStaff: 'Requests are given to members of staff only.',
+  mailFailed: 'The reply could not be mailed just now; it was not sent. Please try again.',
 }
 
 /** The estates an agent's requests may be about; undefined: every one (owners, admins). */
@@ -60,6 +66,7 @@ const itemOf = (id: string, request: InboxRequest, member: Member): InboxItem =>
   status: request.status,
   assignee: request.assignee,
   read: request.readBy.includes(member.uid),
+  repliedAt: request.repliedAt ?? null,
 })
 
 /** GET: the newest requests the member may see (at most INBOX_LIST_LIMIT), and their unread. */
@@ -101,12 +108,17 @@ async function answerOf(
   member: Member,
   newlyRead = false,
 ): Promise<AdminAnswer> {
-  const [notes, staff] = await Promise.all([deps.inbox.notes(id), assignable(deps)])
+  const [notes, replies, staff] = await Promise.all([
+    deps.inbox.notes(id),
+    deps.inbox.replies(id),
+    assignable(deps),
+  ])
   return {
     status: 200,
     body: {
       request: itemOf(id, request, member),
       notes,
+      replies,
       staff,
       newlyRead,
     } satisfies InboxRequestAnswer,
@@ -194,4 +206,57 @@ export async function addNote(context: AdminContext): Promise<AdminAnswer> {
   })
   const answer = await answerOf(deps, id, request, member)
   return { ...answer, status: 201 }
+}
+
+/**
+ * POST /inbox/{id}/replies `{ text }`: mailed to the visitor, Reply-To the agency, in the request
+ * mail's thread; kept (with its Message-ID) only once the mail went out, so a reply the SMTP
+ * server refused is never shown as sent (502, the member's text stays in their form). Then the
+ * request is `replied` and the audit log says who answered.
+ */
+export async function replyToRequest(context: AdminContext): Promise<AdminAnswer> {
+  const { deps, member, params } = context
+  const checked = readBody(context, inboxReplyRules())
+  if (!checked.ok) return checked.answer
+  const id = params.id ?? ''
+  const request = await visibleRequest(deps, member, id)
+  if (!request) return notFound()
+  const { text } = checked.data
+  const messageId = newMessageId(deps.mail.from)
+  try {
+    await deps.mail.send(composeReply(request, text, member.name, deps.mail.from, messageId))
+  } catch (error) {
+    deps.log?.('A reply from the inbox could not be mailed', error)
+    return refuse(502, 'mail-failed', inboxRefusals.mailFailed)
+  }
+  const at = deps.now()
+  const by = { uid: member.uid, name: member.name }
+  await deps.inbox.addReply(id, { by, at, text, messageId })
+  const changes = { status: 'replied' as const, repliedAt: at }
+  await deps.inbox.update(id, changes)
+  await deps.audit.append({
+    at,
+    by,
+    action: 'request.reply',
+    target: { kind: 'request', id, label: `${request.visitor.name}, ${request.estateTitle}` },
+    detail: { to: request.visitor.email, from: request.status },
+  })
+  const answer = await answerOf(deps, id, { ...request, ...changes }, member)
+  return { ...answer, status: 201 }
+}
+
+/**
+ * GET /inbox.csv: every request (the newest INBOX_EXPORT_LIMIT), owners and admins only (the
+ * route's `exportRequests`), as a file the browser saves.
+ */
+export async function exportInbox({ deps }: AdminContext): Promise<AdminAnswer> {
+  const found = await deps.inbox.list({ limit: INBOX_EXPORT_LIMIT })
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${inboxCsvName(deps.now())}"`,
+    },
+    body: Buffer.from(inboxCsv(found.map(({ request }) => request)), 'utf8'),
+  }
 }

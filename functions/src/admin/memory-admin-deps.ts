@@ -15,6 +15,7 @@ import { memoryListingStore } from './memory-listing-store'
 import { memoryPhotos } from '../photos/memory-photos'
 import { memoryInbox } from '../inbox/inbox-store'
 import { memoryFigures } from '../figures/figures-store'
+import type { ThreadedMail } from '../compose-mail'
 import { memorySiteFiles, memoryVersionStore } from '../publish/memory-publishing'
 
 /**
@@ -104,6 +105,9 @@ export function memoryAdminDeps(
   const inbox = memoryInbox()
   const imports = memoryImports()
   const figures = memoryFigures()
+  /** What was mailed; `mailDown` makes every send fail, as an SMTP server that is down. */
+  const outbox: ThreadedMail[] = []
+  const mailState = { down: false }
   const deps: AdminDeps = {
     verifyToken,
     accounts: directory,
@@ -117,6 +121,13 @@ export function memoryAdminDeps(
     expiredRequests: inbox,
     imports: imports.store,
     figures,
+    mail: {
+      from: 'Luxury Living <enquiries@luxuryliving.example>',
+      send: async (message) => {
+        if (mailState.down) throw new Error('ECONNREFUSED')
+        outbox.push(structuredClone(message))
+      },
+    },
     now,
   }
   return {
@@ -134,6 +145,8 @@ export function memoryAdminDeps(
     inbox,
     imports,
     figures,
+    outbox,
+    mailState,
   }
 }
 

@@ -1,5 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore'
-import { inboxNoteSchema, type InboxNote } from '@/features/inbox/inbox-api'
+import {
+  inboxNoteSchema,
+  inboxReplySchema,
+  type InboxNote,
+  type InboxReply,
+} from '@/features/inbox/inbox-api'
 import {
   INBOX_COLLECTION,
   inboxRequestSchema,
@@ -21,6 +26,11 @@ const DELETE_PAGE = 200
 /** Staff's notes on a request: `inbox/{id}/notes/{id}`. */
 export const NOTES_COLLECTION = 'notes'
 const NOTES = NOTES_COLLECTION
+/**
+ * The replies mailed from the inbox: `inbox/{id}/replies/{id}`, documents of their own for the
+ * notes' reason, and apart from them: a reply is what the visitor received, with its Message-ID.
+ */
+export const REPLIES_COLLECTION = 'replies'
 
 function requestOf(data: unknown): InboxRequest | null {
   const parsed = inboxRequestSchema.safeParse(data)
@@ -30,6 +40,7 @@ function requestOf(data: unknown): InboxRequest | null {
 export function firestoreInbox(db: Firestore): InboxStore {
   const inbox = db.collection(INBOX_COLLECTION)
   const notesOf = (id: string) => inbox.doc(id).collection(NOTES_COLLECTION)
+  const repliesOf = (id: string) => inbox.doc(id).collection(REPLIES_COLLECTION)
   return {
     add: async (request) => (await inbox.add(request)).id,
     setMail: async (id, mail) => {
@@ -65,6 +76,14 @@ export function firestoreInbox(db: Firestore): InboxStore {
         return parsed.success ? [parsed.data] : []
       })
     },
+    addReply: async (id, reply) => (await repliesOf(id).add(reply)).id,
+    replies: async (id) => {
+      const snapshot = await repliesOf(id).orderBy('at', 'asc').get()
+      return snapshot.docs.flatMap((doc): InboxReply[] => {
+        const parsed = inboxReplySchema.safeParse({ ...doc.data(), id: doc.id })
+        return parsed.success ? [parsed.data] : []
+      })
+    },
     unlinkAccount: async (uid) => {
       const snapshot = await inbox.where('visitorUid', '==', uid).get()
       for (const doc of snapshot.docs) {
@@ -83,8 +102,10 @@ export function firestoreInbox(db: Firestore): InboxStore {
         const page = await inbox.where('at', '<', at).limit(DELETE_PAGE).get()
         for (const doc of page.docs) {
           // What staff added under it first: a request never outlives its notes' parent.
-          const notes = await doc.ref.collection(NOTES).get()
-          for (const note of notes.docs) await note.ref.delete()
+          for (const sub of [NOTES, REPLIES_COLLECTION]) {
+            const added = await doc.ref.collection(sub).get()
+            for (const each of added.docs) await each.ref.delete()
+          }
           await doc.ref.delete()
         }
         deleted += page.size

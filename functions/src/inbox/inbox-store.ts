@@ -1,4 +1,4 @@
-import type { InboxNote } from '@/features/inbox/inbox-api'
+import type { InboxNote, InboxReply } from '@/features/inbox/inbox-api'
 import type { InboxRequest } from '@/features/inbox/request-schema'
 
 /**
@@ -23,12 +23,16 @@ export type InboxStore = {
   /** Changes these fields of the request, the others left as they are. */
   update: (
     id: string,
-    fields: Partial<Pick<InboxRequest, 'status' | 'assignee' | 'readBy'>>,
+    fields: Partial<Pick<InboxRequest, 'status' | 'assignee' | 'readBy' | 'repliedAt'>>,
   ) => Promise<void>
   /** A note of a member's, kept beside the request; its id. */
   addNote: (id: string, note: Omit<InboxNote, 'id'>) => Promise<string>
   /** Its notes, oldest first. */
   notes: (id: string) => Promise<InboxNote[]>
+  /** A reply that was mailed to the visitor, kept beside the request; its id. */
+  addReply: (id: string, reply: Omit<InboxReply, 'id'>) => Promise<string>
+  /** Its replies, oldest first. */
+  replies: (id: string) => Promise<InboxReply[]>
   /** A deleted account's requests, no longer linked to it; how many. */
   unlinkAccount: (uid: string) => Promise<number>
   /** Deletes the requests received before `at` (ms), with what staff added to them; how many. */
@@ -46,13 +50,16 @@ export const unlinked = (request: InboxRequest): InboxRequest => ({
 export function memoryInbox(): InboxStore & {
   requests: Map<string, InboxRequest>
   noteLists: Map<string, InboxNote[]>
+  replyLists: Map<string, InboxReply[]>
 } {
   const requests = new Map<string, InboxRequest>()
   const noteLists = new Map<string, InboxNote[]>()
+  const replyLists = new Map<string, InboxReply[]>()
   const copy = <T>(value: T): T => structuredClone(value)
   return {
     requests,
     noteLists,
+    replyLists,
     add: async (request) => {
       const id = `request-${requests.size + 1}`
       requests.set(id, copy(request))
@@ -82,6 +89,13 @@ export function memoryInbox(): InboxStore & {
       return noteId
     },
     notes: async (id) => copy(noteLists.get(id) ?? []).sort((a, b) => a.at - b.at),
+    addReply: async (id, reply) => {
+      const list = replyLists.get(id) ?? []
+      const replyId = `reply-${list.length + 1}`
+      replyLists.set(id, [...list, { ...copy(reply), id: replyId }])
+      return replyId
+    },
+    replies: async (id) => copy(replyLists.get(id) ?? []).sort((a, b) => a.at - b.at),
     unlinkAccount: async (uid) => {
       const linked = [...requests].filter(([, request]) => request.visitorUid === uid)
       for (const [id, request] of linked) requests.set(id, unlinked(request))
@@ -89,7 +103,11 @@ export function memoryInbox(): InboxStore & {
     },
     deleteBefore: async (at) => {
       const old = [...requests].filter(([, request]) => request.at < at)
-      for (const [id] of old) requests.delete(id)
+      for (const [id] of old) {
+        requests.delete(id)
+        noteLists.delete(id)
+        replyLists.delete(id)
+      }
       return old.length
     },
   }

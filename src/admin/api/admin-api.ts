@@ -78,3 +78,30 @@ export async function callAdmin<Data>(
     answer,
   )
 }
+
+/**
+ * A file of the admin function (the inbox's CSV): fetched with the member's token, as no link can
+ * carry it, and given back as a Blob for the screen to save. Rejects as callAdmin does.
+ */
+export async function fetchAdminFile(url: string): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { Authorization: `Bearer ${await idToken()}` },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+  } catch (error) {
+    if (isAuthError(error)) throw error
+    throw new AdminOfflineError(error)
+  }
+  if (response.ok) return response.blob()
+  const answer = (await response.json().catch(() => ({}))) as { error?: FunctionError }
+  const error = answer.error ?? {}
+  throw new AdminApiError(
+    response.status,
+    error.code ?? `http-${response.status}`,
+    error.message ?? `HTTP ${response.status}`,
+    error.fields,
+    answer,
+  )
+}

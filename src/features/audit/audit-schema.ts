@@ -4,8 +4,8 @@ import * as z from 'zod/mini'
  * The audit log (issue 44): who did what, when; appended by the functions only, never changed, read
  * by owners and admins in the back office. What can be logged is this table; the back office has
  * words for each: roles, and the listings' approvals, returns to draft, withdrawals, deletions and
- * the catalogue's imports (one entry a run), its publishing and its restored versions (issue 45), and the inbox's requests' statuses and
- * assignments (issue 46).
+ * the catalogue's imports (one entry a run), its publishing and its restored versions (issue 45), and the inbox's requests' statuses,
+ * assignments and replies (issue 46).
  */
 export const auditActions = [
   'staff.grant',
@@ -20,6 +20,7 @@ export const auditActions = [
   'catalogue.restore',
   'request.status',
   'request.assign',
+  'request.reply',
   'settings.change',
 ] as const
 export type AuditAction = (typeof auditActions)[number]

@@ -14,6 +14,12 @@ export const INBOX_LIST_LIMIT = 200
 /** A note's length, in characters. */
 export const NOTE_MAX_LENGTH = 2000
 
+/** A reply's length, in characters. */
+export const REPLY_MAX_LENGTH = 5000
+
+/** The most requests one CSV export holds: the newest ones. */
+export const INBOX_EXPORT_LIMIT = 10_000
+
 const assigneeSchema = z.nullable(z.object({ uid: z.string(), name: z.string() }))
 
 export const inboxItemSchema = z.object({
@@ -30,6 +36,8 @@ export const inboxItemSchema = z.object({
   status: z.enum(inboxStatuses),
   assignee: assigneeSchema,
   read: z.boolean(),
+  /** When the last reply went out (ms), or null. */
+  repliedAt: z.nullable(z.number()),
 })
 export type InboxItem = z.infer<typeof inboxItemSchema>
 
@@ -42,6 +50,19 @@ export const inboxNoteSchema = z.object({
   text: z.string(),
 })
 export type InboxNote = z.infer<typeof inboxNoteSchema>
+
+/**
+ * A reply mailed to the visitor from the inbox: kept in `inbox/{id}/replies/{auto id}` once the
+ * mail went out, with the Message-ID it was sent under.
+ */
+export const inboxReplySchema = z.object({
+  id: z.string(),
+  by: z.object({ uid: z.nullable(z.string()), name: z.string() }),
+  at: z.number(),
+  text: z.string(),
+  messageId: z.string(),
+})
+export type InboxReply = z.infer<typeof inboxReplySchema>
 
 /** Whom a request can be given to: the staff (agents, admins, owners), by name. */
 export const assignableSchema = z.object({ uid: z.string(), name: z.string() })
@@ -61,6 +82,7 @@ export type InboxListAnswer = z.infer<typeof inboxListAnswerSchema>
 export const inboxRequestAnswerSchema = z.object({
   request: inboxItemSchema,
   notes: z.array(inboxNoteSchema),
+  replies: z.array(inboxReplySchema),
   staff: z.array(assignableSchema),
   /** Whether this opening is what marked it read (the navigation's count changes). */
   newlyRead: z.boolean(),
@@ -89,5 +111,22 @@ export const inboxNoteRules = (
         z.trim(),
         z.minLength(1, { error: texts.required, abort: true }),
         z.maxLength(NOTE_MAX_LENGTH, texts.tooLong),
+      ),
+  })
+
+/** `POST /api/admin/inbox/{id}/replies`: 1 to 5000 characters, blank ones refused. */
+export const inboxReplyRules = (
+  texts = {
+    required: 'Write the reply first.',
+    tooLong: `At most ${REPLY_MAX_LENGTH} characters.`,
+  },
+) =>
+  z.object({
+    text: z
+      .string(texts.required)
+      .check(
+        z.trim(),
+        z.minLength(1, { error: texts.required, abort: true }),
+        z.maxLength(REPLY_MAX_LENGTH, texts.tooLong),
       ),
   })

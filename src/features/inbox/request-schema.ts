@@ -49,5 +49,13 @@ export const inboxRequestSchema = z.object({
   assignee: z.nullable(z.object({ uid: z.string(), name: z.string() })),
   /** The staff who have opened it (uids): unread for everyone else. */
   readBy: z.array(z.string()),
+  /**
+   * The request mail's Message-ID and subject, chosen before it is sent: a reply from the inbox
+   * answers in its thread (In-Reply-To, References, "Re: "). Absent on requests kept before replies.
+   */
+  mailMessageId: z.optional(z.string()),
+  mailSubject: z.optional(z.string()),
+  /** When the last reply from the inbox went out (ms); absent or null: never. */
+  repliedAt: z.optional(z.nullable(z.number())),
 })
 export type InboxRequest = z.infer<typeof inboxRequestSchema>

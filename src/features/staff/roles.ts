@@ -31,6 +31,8 @@ export const staffActions = [
   'readOwnRequests',
   /** The agency's settings: how long the inbox keeps a request (issue 46). */
   'manageSettings',
+  /** Download every request of the inbox as a CSV file (issue 46). */
+  'exportRequests',
   /** Export every listing and import listings from a file or a feed, as drafts (issue 46). */
   'importListings',
   /** Read every listing's figures: views, visitors, enquiries, saves (issue 46). */
@@ -42,9 +44,9 @@ export type StaffAction = (typeof staffActions)[number]
 
 /**
  * The permissions table, as the issues put it: owner, staff and everything; admin, every listing,
- * approving, the audit log, publishing the site, every request of the inbox, every listing's
- * figures; agent, drafts of their own listings, submitting them for review, and the requests about
- * and the figures of their listings.
+ * approving, the audit log, publishing the site, every request of the inbox and its export,
+ * every listing's figures; agent, drafts of their own listings, submitting them for review, and
+ * the requests about and the figures of their listings.
  */
 export const permissions = {
   owner: [
@@ -58,6 +60,7 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'exportRequests',
     'importListings',
     'readAnyFigures',
     'readOwnFigures',
@@ -72,6 +75,7 @@ export const permissions = {
     'readAnyRequest',
     'readOwnRequests',
     'manageSettings',
+    'exportRequests',
     'importListings',
     'readAnyFigures',
     'readOwnFigures',

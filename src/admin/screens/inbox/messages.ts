@@ -61,6 +61,21 @@ export const inboxWords = {
     saving: 'Saving…',
     saved: 'Request saved',
   },
+  replies: {
+    title: 'Replies',
+    empty: 'No reply sent yet.',
+    by: (name: string, when: string) => `Sent by ${name}, ${when}`,
+    label: (email: string) => `Reply to ${email}`,
+    hint: 'Sent by mail to the visitor; their answer comes to the agency’s address.',
+    send: 'Send reply',
+    sending: 'Sending…',
+    sent: 'Reply sent',
+  },
+  export: {
+    button: 'Export CSV',
+    busy: 'Exporting…',
+    done: 'The CSV file is downloaded',
+  },
   notes: {
     title: 'Notes',
     empty: 'No notes yet.',

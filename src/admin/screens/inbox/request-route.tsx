@@ -6,6 +6,7 @@ import { adminApi, adminPaths } from '@/config/paths'
 import {
   inboxRequestAnswerSchema,
   NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
   type InboxItem,
   type InboxRequestAnswer,
 } from '@/features/inbox/inbox-api'
@@ -197,6 +198,95 @@ function Handling({ answer, onSaved }: { answer: InboxRequestAnswer; onSaved: ()
   )
 }
 
+/**
+ * The replies mailed to the visitor, oldest first, and a form for another. A reply the mail server
+ * refused is not kept: its text stays in the field for another try.
+ */
+function Replies({ answer, onSent }: { answer: InboxRequestAnswer; onSent: () => void }) {
+  const replyId = useId()
+  const hintId = useId()
+  const errorId = useId()
+  const { pending, run } = usePending()
+  const [text, setText] = useState('')
+  const [error, setError] = useState('')
+  const { request, replies } = answer
+
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    void run(async () => {
+      setError('')
+      try {
+        await callAdmin(adminApi.inboxReplies.href(request.id), inboxRequestAnswerSchema, {
+          method: 'POST',
+          body: { text },
+        })
+      } catch (failed) {
+        const failure = failureOf(failed)
+        setError(failure.fields.text ?? failure.message)
+        return
+      }
+      setText('')
+      toast.success(words.replies.sent)
+      onSent()
+    })
+  }
+
+  return (
+    <section aria-labelledby="inbox-replies" className="mt-10">
+      <h2 id="inbox-replies" className="text-2xl">
+        {words.replies.title}
+      </h2>
+      {replies.length ? (
+        <ol aria-label={words.replies.title} className="mt-2 flex flex-col">
+          {replies.map((reply) => (
+            <li key={reply.id} className="border-base-300 border-b py-3">
+              <p className="break-words whitespace-pre-line">{reply.text}</p>
+              <p className="text-base-content/70 text-sm">
+                {words.replies.by(reply.by.name, formatMoment(reply.at))}
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-base-content/75 mt-2">{words.replies.empty}</p>
+      )}
+      <form className="mt-4 flex flex-col gap-2" onSubmit={send} noValidate>
+        <label htmlFor={replyId}>{words.replies.label(request.visitor.email)}</label>
+        <textarea
+          id={replyId}
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          rows={6}
+          maxLength={REPLY_MAX_LENGTH}
+          value={text}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setText(event.target.value)
+            setError('')
+          }}
+        />
+        <p id={hintId} className="text-base-content/70 text-sm">
+          {words.replies.hint}
+        </p>
+        {error ? (
+          <p id={errorId} role="alert" className="text-error text-sm">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn btn-primary self-start"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
+          {pending ? <Spinner label={null} /> : null}
+          {pending ? words.replies.sending : words.replies.send}
+        </button>
+      </form>
+    </section>
+  )
+}
+
 function Notes({ answer, onAdded }: { answer: InboxRequestAnswer; onAdded: () => void }) {
   const noteId = useId()
   const hintId = useId()
@@ -327,6 +417,7 @@ export function Component() {
           onSaved={refresh}
         />
       </div>
+      <Replies answer={answer} onSent={refresh} />
       <Notes answer={answer} onAdded={refresh} />
     </>
   )

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react'
+import { toast } from '@/components/toast'
+import { can } from '@/features/staff/roles'
+import { usePending } from '@/lib/use-schema-form'
 import { Link, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router'
 import { Spinner } from '@/components/spinner'
 import { adminApi, adminPaths } from '@/config/paths'
 import { INBOX_LIST_LIMIT, inboxListAnswerSchema, type InboxItem } from '@/features/inbox/inbox-api'
 import { inboxStatuses, type InboxStatus } from '@/features/inbox/request-schema'
-import { callAdmin } from '../../api/admin-api'
+import { callAdmin, fetchAdminFile } from '../../api/admin-api'
+import { failureOf } from '../../api/failure'
 import { formatMoment } from '../../format'
 import { ScreenHeading } from '../../layout/screen-states'
 import { forMember } from '../../session/for-member'
@@ -12,9 +16,58 @@ import { inboxWords as words } from './messages'
 import { StatusBadge } from './status-badge'
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
-  forMember(request, 'readOwnRequests', () =>
-    callAdmin(adminApi.inbox.href(), inboxListAnswerSchema),
+  forMember(request, 'readOwnRequests', async (member) => ({
+    ...(await callAdmin(adminApi.inbox.href(), inboxListAnswerSchema)),
+    canExport: can(member.role, 'exportRequests'),
+  }))
+
+/** `inbox-2026-11-28.csv`: the member's own day. */
+const fileName = (now: Date) => {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-')
+  return `inbox-${day}.csv`
+}
+
+/**
+ * Every request as a CSV file (owners, admins): the file needs the member's token, so it is
+ * fetched, then saved through a temporary link to a Blob.
+ */
+function ExportButton() {
+  const { pending, run } = usePending()
+  const download = () =>
+    void run(async () => {
+      let blob: Blob
+      try {
+        blob = await fetchAdminFile(adminApi.inboxExport.href())
+      } catch (failed) {
+        toast.error(failureOf(failed).message)
+        return
+      }
+      const url = URL.createObjectURL(blob)
+      const link = document.createElement('a')
+      link.href = url
+      link.download = fileName(new Date())
+      document.body.append(link)
+      link.click()
+      link.remove()
+      // After the click has handed the file to the browser.
+      setTimeout(() => URL.revokeObjectURL(url), 0)
+      toast.success(words.export.done)
+    })
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      onClick={download}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending ? <Spinner label={null} /> : null}
+      {pending ? words.export.busy : words.export.button}
+    </button>
   )
+}
 
 function RequestItem({ request }: { request: InboxItem }) {
   const unread = !request.read
@@ -57,6 +110,11 @@ export function Component() {
   return (
     <>
       <ScreenHeading title={words.title} intro={words.intro} />
+      {answer.canExport ? (
+        <div className="mb-6">
+          <ExportButton />
+        </div>
+      ) : null}
       <section aria-labelledby="inbox-list-title" aria-busy={loading}>
         <h2 id="inbox-list-title" className="sr-only">
           {words.listLabel}
