@@ -67,7 +67,7 @@ test('an owner grants an agent; the agent, turned away before, then has the back
   await agentPage.reload()
   await expectShellOf(agentPage, agent, 'Agent')
   const nav = agentPage.getByRole('navigation', { name: 'Back office' })
-  await expect(nav.getByRole('link')).toHaveText(['Listings', 'Photos', 'Inbox'])
+  await expect(nav.getByRole('link')).toHaveText(['Listings', 'Photos', 'Inbox', 'Figures'])
   await expectScreen(agentPage, 'Listings')
   // A screen not for their role says so, and loads nothing.
   const staffAnswers: number[] = []
@@ -138,6 +138,7 @@ test('a demoted admin is refused on their next call and finds their new role aft
     'Listings',
     'Photos',
     'Inbox',
+    'Figures',
   ])
 })
 

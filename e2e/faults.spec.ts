@@ -157,11 +157,12 @@ for (const opened of [
         return fetch(input, init)
       }
     })
+    // The file itself or its catalogue version's copy (/catalogue/{id}/data.json, decision 054).
     const downloadsOf = (file: string) =>
       page.evaluate(
         (path) =>
-          (window as unknown as { downloadsAsked: string[] }).downloadsAsked.filter(
-            (asked) => asked === path,
+          (window as unknown as { downloadsAsked: string[] }).downloadsAsked.filter((asked) =>
+            asked.endsWith(path),
           ).length,
         `/${file.replace('**/', '')}`,
       )
