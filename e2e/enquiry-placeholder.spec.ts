@@ -30,7 +30,13 @@ async function footerAtTheEnd(page: Page) {
       async () => {
         await page.keyboard.press('End')
         const top = await footerTop(page)
-        const still = top === last
+        // Still, and at the end: a press that has not scrolled yet reads the same twice too.
+        const atEnd = await page.evaluate(
+          () =>
+            Math.ceil(window.scrollY + window.innerHeight) >=
+            document.documentElement.scrollHeight - 1,
+        )
+        const still = top === last && atEnd
         last = top
         return still
       },
