@@ -198,97 +198,43 @@ function Handling({ answer, onSaved }: { answer: InboxRequestAnswer; onSaved: ()
   )
 }
 
+type Entry = { id: string; text: string; at: number; by: { name: string } }
+
 /**
- * The replies mailed to the visitor, oldest first, and a form for another. A reply the mail server
- * refused is not kept: its text stays in the field for another try.
+ * A request's thread of one kind, oldest first, and a form adding to it: the replies mailed to
+ * the visitor, or the staff's notes. A text the server refused (a reply the mail server did not
+ * take) is not kept: it stays in the field for another try.
  */
-function Replies({ answer, onSent }: { answer: InboxRequestAnswer; onSent: () => void }) {
-  const replyId = useId()
-  const hintId = useId()
-  const errorId = useId()
-  const { pending, run } = usePending()
-  const [text, setText] = useState('')
-  const [error, setError] = useState('')
-  const { request, replies } = answer
-
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    void run(async () => {
-      setError('')
-      try {
-        await callAdmin(adminApi.inboxReplies.href(request.id), inboxRequestAnswerSchema, {
-          method: 'POST',
-          body: { text },
-        })
-      } catch (failed) {
-        const failure = failureOf(failed)
-        setError(failure.fields.text ?? failure.message)
-        return
-      }
-      setText('')
-      toast.success(words.replies.sent)
-      onSent()
-    })
+function Thread({
+  id,
+  entries,
+  href,
+  words: thread,
+  rows,
+  maxLength,
+  primary = false,
+  onAdded,
+}: {
+  id: string
+  entries: readonly Entry[]
+  /** Where the text is posted: its answer is the request again. */
+  href: string
+  words: {
+    title: string
+    empty: string
+    label: string
+    hint: string
+    by: (name: string, at: string) => string
+    submit: string
+    submitting: string
+    done: string
   }
-
-  return (
-    <section aria-labelledby="inbox-replies" className="mt-10">
-      <h2 id="inbox-replies" className="text-2xl">
-        {words.replies.title}
-      </h2>
-      {replies.length ? (
-        <ol aria-label={words.replies.title} className="mt-2 flex flex-col">
-          {replies.map((reply) => (
-            <li key={reply.id} className="border-base-300 border-b py-3">
-              <p className="break-words whitespace-pre-line">{reply.text}</p>
-              <p className="text-base-content/70 text-sm">
-                {words.replies.by(reply.by.name, formatMoment(reply.at))}
-              </p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-base-content/75 mt-2">{words.replies.empty}</p>
-      )}
-      <form className="mt-4 flex flex-col gap-2" onSubmit={send} noValidate>
-        <label htmlFor={replyId}>{words.replies.label(request.visitor.email)}</label>
-        <textarea
-          id={replyId}
-          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-          rows={6}
-          maxLength={REPLY_MAX_LENGTH}
-          value={text}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setText(event.target.value)
-            setError('')
-          }}
-        />
-        <p id={hintId} className="text-base-content/70 text-sm">
-          {words.replies.hint}
-        </p>
-        {error ? (
-          <p id={errorId} role="alert" className="text-error text-sm">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="btn btn-primary self-start"
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? <Spinner label={null} /> : null}
-          {pending ? words.replies.sending : words.replies.send}
-        </button>
-      </form>
-    </section>
-  )
-}
-
-function Notes({ answer, onAdded }: { answer: InboxRequestAnswer; onAdded: () => void }) {
-  const noteId = useId()
+  rows: number
+  maxLength: number
+  primary?: boolean
+  onAdded: () => void
+}) {
+  const fieldId = useId()
   const hintId = useId()
   const errorId = useId()
   const { pending, run } = usePending()
@@ -300,47 +246,44 @@ function Notes({ answer, onAdded }: { answer: InboxRequestAnswer; onAdded: () =>
     void run(async () => {
       setError('')
       try {
-        await callAdmin(adminApi.inboxNotes.href(answer.request.id), inboxRequestAnswerSchema, {
-          method: 'POST',
-          body: { text },
-        })
+        await callAdmin(href, inboxRequestAnswerSchema, { method: 'POST', body: { text } })
       } catch (failed) {
         const failure = failureOf(failed)
         setError(failure.fields.text ?? failure.message)
         return
       }
       setText('')
-      toast.success(words.notes.added)
+      toast.success(thread.done)
       onAdded()
     })
   }
 
   return (
-    <section aria-labelledby="inbox-notes" className="mt-10">
-      <h2 id="inbox-notes" className="text-2xl">
-        {words.notes.title}
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl">
+        {thread.title}
       </h2>
-      {answer.notes.length ? (
-        <ol aria-label={words.notes.title} className="mt-2 flex flex-col">
-          {answer.notes.map((note) => (
-            <li key={note.id} className="border-base-300 border-b py-3">
-              <p className="break-words whitespace-pre-line">{note.text}</p>
+      {entries.length ? (
+        <ol aria-label={thread.title} className="mt-2 flex flex-col">
+          {entries.map((entry) => (
+            <li key={entry.id} className="border-base-300 border-b py-3">
+              <p className="break-words whitespace-pre-line">{entry.text}</p>
               <p className="text-base-content/70 text-sm">
-                {words.notes.by(note.by.name, formatMoment(note.at))}
+                {thread.by(entry.by.name, formatMoment(entry.at))}
               </p>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-base-content/75 mt-2">{words.notes.empty}</p>
+        <p className="text-base-content/75 mt-2">{thread.empty}</p>
       )}
       <form className="mt-4 flex flex-col gap-2" onSubmit={add} noValidate>
-        <label htmlFor={noteId}>{words.notes.label}</label>
+        <label htmlFor={fieldId}>{thread.label}</label>
         <textarea
-          id={noteId}
+          id={fieldId}
           className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-          rows={3}
-          maxLength={NOTE_MAX_LENGTH}
+          rows={rows}
+          maxLength={maxLength}
           value={text}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
@@ -350,21 +293,21 @@ function Notes({ answer, onAdded }: { answer: InboxRequestAnswer; onAdded: () =>
           }}
         />
         <p id={hintId} className="text-base-content/70 text-sm">
-          {words.notes.hint}
+          {thread.hint}
         </p>
         {error ? (
-          <p id={errorId} className="text-error text-sm">
+          <p id={errorId} role="alert" className="text-error text-sm">
             {error}
           </p>
         ) : null}
         <button
           type="submit"
-          className="btn btn-outline self-start"
+          className={`btn ${primary ? 'btn-primary' : 'btn-outline'} self-start`}
           disabled={pending}
           aria-busy={pending || undefined}
         >
           {pending ? <Spinner label={null} /> : null}
-          {pending ? words.notes.adding : words.notes.add}
+          {pending ? thread.submitting : thread.submit}
         </button>
       </form>
     </section>
@@ -417,8 +360,36 @@ export function Component() {
           onSaved={refresh}
         />
       </div>
-      <Replies answer={answer} onSent={refresh} />
-      <Notes answer={answer} onAdded={refresh} />
+      <Thread
+        id="inbox-replies"
+        entries={answer.replies}
+        href={adminApi.inboxReplies.href(request.id)}
+        words={{
+          ...words.replies,
+          label: words.replies.label(request.visitor.email),
+          submit: words.replies.send,
+          submitting: words.replies.sending,
+          done: words.replies.sent,
+        }}
+        rows={6}
+        maxLength={REPLY_MAX_LENGTH}
+        primary
+        onAdded={refresh}
+      />
+      <Thread
+        id="inbox-notes"
+        entries={answer.notes}
+        href={adminApi.inboxNotes.href(request.id)}
+        words={{
+          ...words.notes,
+          submit: words.notes.add,
+          submitting: words.notes.adding,
+          done: words.notes.added,
+        }}
+        rows={3}
+        maxLength={NOTE_MAX_LENGTH}
+        onAdded={refresh}
+      />
     </>
   )
 }
