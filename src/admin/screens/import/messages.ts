@@ -40,9 +40,14 @@ export const importWords = {
     state: 'State now',
     field: 'Field',
     message: 'Problem',
+    address: 'Address',
   },
   heldNote:
     'A change to a published listing or one in review is not applied: it stays on the site as it is. Edit it in Listings.',
+  photosNote: (count: number) =>
+    `${count} photo${count === 1 ? '' : 's'} will be fetched from the feed’s addresses and stored once; a photo fetched before is not fetched again.`,
+  fetchingPhotos: (done: number, total: number) => `Fetching photos: ${done} of ${total}`,
+  photoFailuresTitle: 'Photos that could not be fetched (left out of their listings)',
   withdraw: (count: number) => `Withdraw the ${listings(count)} absent from the file`,
   withdrawHint: 'Withdrawn listings leave the site at the next publish; none is deleted.',
   confirm: (count: number) => `Import ${listings(count)} as drafts`,
