@@ -43,7 +43,12 @@ const catalogueIds = new Set(
   ).properties.map(({ id }) => id),
 )
 
-type ExportedListing = { id: string; revision: number; state: string }
+type ExportedListing = {
+  id: string
+  revision: number
+  state: string
+  record: Record<string, unknown>
+}
 
 async function exportJson(page: Page) {
   const downloading = page.waitForEvent('download')
@@ -107,6 +112,21 @@ test('the site’s own export, imported again, changes nothing', async ({
   const again = await exportJson(page)
   const revisions = new Map(again.listings.map(({ id, revision }) => [id, revision]))
   for (const { id, revision } of first.listings) expect(revisions.get(id), id).toBe(revision)
+
+  // A new price for a published listing is held, not applied: the result links to its editor.
+  const published = first.listings.find(({ state }) => state === 'published')!
+  const repriced = {
+    listings: [{ ...published, record: { ...published.record, price: 1_234_567 } }],
+  }
+  await preview(page, 'repriced.json', JSON.stringify(repriced))
+  await expect(count(page, words.counts.changed)).toHaveText('1', REACHES_SERVER)
+  await page.getByRole('button', { name: words.confirm(1) }).click()
+  const held = page.getByRole('region', { name: words.heldTitle })
+  await held.getByRole('link', { name: published.id, exact: true }).click()
+  await expect(page).toHaveURL(adminPaths.listing.href(published.id))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    String(published.record.estate_title),
+  )
 })
 
 test('a Kyero feed: a new, a changed and malformed records, dry run then drafts', async ({
@@ -237,6 +257,7 @@ test('@fault a photo the feed names that cannot be fetched is left out, and name
   const failures = page.getByRole('region', { name: words.photoFailuresTitle })
   await expect(failures.getByRole('row')).toHaveCount(2)
   await expect(failures.getByRole('row').nth(1)).toContainText(missing)
+  await scanAdmin(page, 'import-result', page.viewportSize()!.width)
   // The villa is imported with the photo that could be fetched.
   await page.goto(adminPaths.listing.href(id('KY1001')))
   await page.getByRole('tab', { name: new RegExp(`^${listingWords.tabs.photos}`) }).click()

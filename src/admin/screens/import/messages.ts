@@ -55,6 +55,7 @@ export const importWords = {
   done: (created: number, updated: number, withdrawn: number) =>
     `Imported: ${created} new, ${updated} updated, ${withdrawn} withdrawn.`,
   held: (count: number) => `${listings(count)} published or in review kept as they are.`,
+  heldTitle: 'Kept as they are: edit these in Listings',
   conflicts: (count: number) =>
     `${listings(count)} changed by someone since the preview, left as they are: preview again.`,
   confirmed: 'This import was confirmed already: preview the file again.',

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
-import { adminApi } from '@/config/paths'
+import { adminApi, adminPaths } from '@/config/paths'
 import {
   formatOfFile,
   importConfirmAnswerSchema,
@@ -347,6 +347,15 @@ export function Component() {
             </p>
             {result.held.length ? <p>{words.held(result.held.length)}</p> : null}
             {result.conflicts.length ? <p>{words.conflicts(result.conflicts.length)}</p> : null}
+            <Table
+              title={words.heldTitle}
+              columns={[words.columns.id]}
+              rows={result.held.map((id) => [
+                <Link key={id} className="link" to={adminPaths.listing.to(id)}>
+                  {id}
+                </Link>,
+              ])}
+            />
             <Table
               title={words.photoFailuresTitle}
               columns={[words.columns.address, words.columns.message]}
