@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { hostingUrl } from '../scripts/lib/emulator-config.mjs'
+import { adminPaths } from '../src/config/paths'
 import { importWords as words } from '../src/admin/screens/import/messages'
 import { listingWords } from '../src/admin/screens/listings/messages'
 import { expect, REACHES_SERVER, test, toast } from './support/fixtures'
@@ -42,7 +43,12 @@ const catalogueIds = new Set(
   ).properties.map(({ id }) => id),
 )
 
-type ExportedListing = { id: string; revision: number; state: string }
+type ExportedListing = {
+  id: string
+  revision: number
+  state: string
+  record: Record<string, unknown>
+}
 
 async function exportJson(page: Page) {
   const downloading = page.waitForEvent('download')
@@ -106,6 +112,21 @@ test('the site’s own export, imported again, changes nothing', async ({
   const again = await exportJson(page)
   const revisions = new Map(again.listings.map(({ id, revision }) => [id, revision]))
   for (const { id, revision } of first.listings) expect(revisions.get(id), id).toBe(revision)
+
+  // A new price for a published listing is held, not applied: the result links to its editor.
+  const published = first.listings.find(({ state }) => state === 'published')!
+  const repriced = {
+    listings: [{ ...published, record: { ...published.record, price: 1_234_567 } }],
+  }
+  await preview(page, 'repriced.json', JSON.stringify(repriced))
+  await expect(count(page, words.counts.changed)).toHaveText('1', REACHES_SERVER)
+  await page.getByRole('button', { name: words.confirm(1) }).click()
+  const held = page.getByRole('region', { name: words.heldTitle })
+  await held.getByRole('link', { name: published.id, exact: true }).click()
+  await expect(page).toHaveURL(adminPaths.listing.href(published.id))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    String(published.record.estate_title),
+  )
 })
 
 test('a Kyero feed: a new, a changed and malformed records, dry run then drafts', async ({
@@ -113,6 +134,8 @@ test('a Kyero feed: a new, a changed and malformed records, dry run then drafts'
   newUser,
   consoleGuard,
 }) => {
+  // Two imports with their photos, two editors, and the feed's re-run: a user's few minutes.
+  test.slow()
   consoleGuard.allow(refusedByAdmin)
   const admin = await grantRole(await newUser({ name: uniqueName('Ada Admin') }), 'admin')
   await handSessionTo(page, admin)
@@ -131,6 +154,8 @@ test('a Kyero feed: a new, a changed and malformed records, dry run then drafts'
   await expect(count(page, words.counts.new)).toHaveText('1', REACHES_SERVER)
   await expect(count(page, words.counts.changed)).toHaveText('1')
   await expect(count(page, words.counts.errors)).toHaveText('2')
+  // The villa's living room is new to the site: one photo to fetch (the garden was fetched before).
+  await expect(page.getByText(words.photosNote(1))).toBeVisible()
   const table = (title: string) => page.getByRole('region', { name: title }).getByRole('table')
   await expect(table(words.newTitle)).toContainText(id('KY1001'))
   await expect(table(words.changedTitle).getByRole('row').nth(1)).toContainText(`${id('KY1002')}`)
@@ -153,6 +178,37 @@ test('a Kyero feed: a new, a changed and malformed records, dry run then drafts'
       .filter({ hasText: id(kyeroId) })
     await expect(card).toContainText(listingWords.states.draft)
   }
+
+  // Their photos were fetched from the feed's addresses and stored: the editor shows them from
+  // the back office's own store, the penthouse's garden the villa's (one address, one photo).
+  const storedPhotos = async (kyeroId: string) => {
+    await page.goto(adminPaths.listing.href(id(kyeroId)))
+    await page.getByRole('tab', { name: new RegExp(`^${listingWords.tabs.photos}`) }).click()
+    const photos = page.getByTestId('gallery-photo').getByRole('img')
+    await expect(photos.first()).toBeVisible(REACHES_SERVER)
+    const sources: string[] = []
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded()
+      await expect(photo).toHaveAttribute('src', /^\/api\/admin\/photos\/[0-9a-f]{64}-\d+\.avif$/)
+      await expect
+        .poll(() =>
+          photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0)
+      sources.push((await photo.getAttribute('src'))!)
+    }
+    return sources
+  }
+  const villa = await storedPhotos('KY1001')
+  expect(villa).toHaveLength(2)
+  expect(await storedPhotos('KY1002')).toEqual([villa[0]])
+
+  // The same feed again: nothing new, nothing changed, no photo to fetch.
+  await openImport(page)
+  await preview(page, 'kyero-v3.xml', feed)
+  await expect(count(page, words.counts.changed)).toHaveText('0', REACHES_SERVER)
+  await expect(count(page, words.counts.new)).toHaveText('0')
+  await expect(page.getByText(/will be fetched from the feed/)).toHaveCount(0)
 })
 
 test('@fault a Kyero feed cut short is refused and changes nothing', async ({
@@ -177,6 +233,35 @@ test('@fault a Kyero feed cut short is refused and changes nothing', async ({
   await expectScreen(page, 'Listings')
   await expect(page.getByTestId('listings')).toBeVisible()
   await expect(page.getByTestId('listings').getByText(id('KY1001'))).toHaveCount(0)
+})
+
+test('@fault a photo the feed names that cannot be fetched is left out, and named', async ({
+  page,
+  newUser,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(refusedByAdmin)
+  const admin = await grantRole(await newUser({ name: uniqueName('Ada Admin') }), 'admin')
+  await handSessionTo(page, admin)
+  await openImport(page)
+  const { feed, id } = kyeroFeed()
+  // The villa's living room moved away from its address; only the villa in the feed.
+  const missing = `${hostingUrl}/images/gallery/moved-away-${Date.now()}.avif`
+  const villaOnly = feed
+    .replace(`${hostingUrl}/images/gallery/beacon-hill-brownstone-living-1200.avif`, missing)
+    .replace(/<property>\s*<id>KY100[234][\s\S]*?<\/property>/g, '')
+  await preview(page, 'villa.xml', villaOnly)
+  await expect(count(page, words.counts.new)).toHaveText('1', REACHES_SERVER)
+  await page.getByRole('button', { name: words.confirm(1) }).click()
+  await expect(toast(page, words.done(1, 0, 0))).toBeVisible(REACHES_SERVER)
+  const failures = page.getByRole('region', { name: words.photoFailuresTitle })
+  await expect(failures.getByRole('row')).toHaveCount(2)
+  await expect(failures.getByRole('row').nth(1)).toContainText(missing)
+  await scanAdmin(page, 'import-result', page.viewportSize()!.width)
+  // The villa is imported with the photo that could be fetched.
+  await page.goto(adminPaths.listing.href(id('KY1001')))
+  await page.getByRole('tab', { name: new RegExp(`^${listingWords.tabs.photos}`) }).click()
+  await expect(page.getByTestId('gallery-photo')).toHaveCount(1, REACHES_SERVER)
 })
 
 test('the Import screen has no accessibility violations on a phone and a desktop', async ({

@@ -2,7 +2,13 @@
 // takes (issue 46): the dry run and its confirmation, as new listings, then the same file again
 // (all unchanged), on a local Firestore of its own (a free port: no lock, no emulators needed).
 // The listings are scripts/lib/generate-estates.mjs's, in the site's own JSON format or
-// (--format kyero) as a Kyero v3 feed.
+// (--format kyero) as a Kyero v3 feed, its photos at web addresses (public/ served on loopback)
+// that the photo step fetches and stores, each of the 80 once.
+import { createReadStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { bundleForNode } from './lib/bundle-for-node.mjs'
@@ -25,10 +31,29 @@ const importer = await bundleForNode('scripts/lib/import-measure-entry.ts')
 const admin = await adminApp({ name: 'measure-import' })
 if ('unavailable' in admin) throw new Error(admin.unavailable)
 const db = admin.sdk.getFirestore(admin.app)
+// The feed's photos' web: public/ on a free loopback port.
+const web = createServer((request, response) => {
+  const file = createReadStream(
+    join('public', decodeURIComponent(new URL(request.url, 'http://x').pathname)),
+  )
+  file.on('error', () => response.writeHead(404).end())
+  file.pipe(response)
+})
+await new Promise((resolve) => web.listen(0, '127.0.0.1', resolve))
+const webBase = `http://127.0.0.1:${web.address().port}`
+const photoDir = await mkdtemp(join(tmpdir(), 'measure-import-photos-'))
 const deps = {
   listings: importer.firestoreListingStore(db),
   audit: importer.firestoreAuditLog(db),
   imports: importer.firestoreImports(db),
+  photos: {
+    storage: importer.folderStorage(photoDir),
+    records: importer.firestorePhotoRecords(db),
+  },
+  importPhotos: {
+    sources: importer.firestorePhotoSources(db),
+    fetch: importer.photoFetcher({ allowPrivate: true }),
+  },
   now: () => Date.now(),
 }
 const editor = { uid: 'measure', name: 'Measure', role: 'admin' }
@@ -54,7 +79,7 @@ const kyero = () =>
         `<beds>4</beds><baths>3</baths><pool>1</pool><surface_area><built>${Math.round(record.area_sq_ft / 10.76)}</built></surface_area>` +
         `<desc><en>${escape(record.description)}</en></desc>` +
         `<features>${record.facilities.map((name) => `<feature>${escape(name)}</feature>`).join('')}</features>` +
-        `<images>${record.images.map((image, index) => `<image id="${index + 1}"><url>${escape(image.url)}</url></image>`).join('')}</images></property>`,
+        `<images>${record.images.map((image, index) => `<image id="${index + 1}"><url>${escape(webBase + image.url)}</url></image>`).join('')}</images></property>`,
     ),
     '</root>',
   ].join('\n')
@@ -74,6 +99,15 @@ try {
     importer.previewImport(deps, { format, source: `measure.${format}`, text }, editor),
   )
   if (!first.ok) throw new Error(first.message)
+  if (first.diff.photos)
+    await timed(`photos: ${first.diff.photos} addresses fetched and stored`, async () => {
+      for (;;) {
+        const step = await importer.fetchPhotosOf(deps, first.id, editor)
+        if (!step.ok) throw new Error(step.reason)
+        if (step.progress.failed) throw new Error(`${step.progress.failed} photos failed`)
+        if (!step.progress.pending) return
+      }
+    })
   const applied = await timed('confirm, all created as drafts', () =>
     importer.confirmImport(deps, first.id, { withdrawAbsent: false }, editor),
   )
@@ -82,11 +116,14 @@ try {
   const again = await timed('dry run of the same file, all unchanged', () =>
     importer.previewImport(deps, { format, source: `measure.${format}`, text }, editor),
   )
-  if (!again.ok || again.diff.unchanged.length !== count) throw new Error('Not all unchanged')
+  if (!again.ok || again.diff.unchanged.length !== count || again.diff.photos)
+    throw new Error('Not all unchanged')
   await timed('confirm, nothing to change', () =>
     importer.confirmImport(deps, again.id, { withdrawAbsent: false }, editor),
   )
 } finally {
   await admin.close()
   server.stop()
+  web.close()
+  await rm(photoDir, { recursive: true, force: true })
 }

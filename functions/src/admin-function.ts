@@ -3,7 +3,9 @@ import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions'
 import { defineString } from 'firebase-functions/params'
+import { photoFetcher } from './import/fetch-photo'
 import { firestoreImports } from './import/import-store'
+import { firestorePhotoSources } from './import/photo-sources'
 import type { AdminDeps, DecodedToken } from './admin/admin-deps'
 import { adminRoutes } from './admin/admin-routes'
 import { handleAdmin } from './admin/admin-router'
@@ -88,6 +90,11 @@ const adminDeps = (): AdminDeps =>
     settings: firestoreSettings(getFirestore()),
     expiredRequests: firestoreInbox(getFirestore()),
     imports: firestoreImports(getFirestore()),
+    importPhotos: {
+      sources: firestorePhotoSources(getFirestore()),
+      // Private addresses only in the emulator: the test feeds' photos are on the Hosting emulator.
+      fetch: photoFetcher({ allowPrivate: process.env.FUNCTIONS_EMULATOR === 'true' }),
+    },
     figures: firestoreFigures(getFirestore()),
     mail: {
       from: mailFrom.value(),

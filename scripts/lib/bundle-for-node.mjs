@@ -1,8 +1,9 @@
 // The back office's commands run the functions' own TypeScript (staff-changes.ts,
 // listing-changes.ts) through the Admin SDK: each bundles its entry for Node once, with the site's
-// `@/` alias, imports it and throws the bundle away.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// `@/` alias, imports it and throws the bundle away when the process ends (a lazily loaded part,
+// the photo pipeline's, is read from it later). sharp stays outside (native code): the bundle is
+// written under node_modules/.cache so that it finds the repository's.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -15,7 +16,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
  */
 export async function bundleForNode(entry) {
   const name = entry.replace(/^.*\//, '').replace(/\.ts$/, '')
-  const outDir = mkdtempSync(join(tmpdir(), `${name}-`))
+  const cache = join(root, 'node_modules', '.cache')
+  mkdirSync(cache, { recursive: true })
+  const outDir = mkdtempSync(join(cache, `${name}-`))
+  process.once('exit', () => rmSync(outDir, { recursive: true, force: true }))
   try {
     await build({
       configFile: false,
@@ -31,13 +35,15 @@ export async function bundleForNode(entry) {
         target: 'node20',
         minify: false,
         rolldownOptions: {
+          external: ['sharp'],
           output: { entryFileNames: `${name}.mjs`, format: 'es' },
           checks: { bundlerTimings: false },
         },
       },
     })
     return await import(pathToFileURL(join(outDir, `${name}.mjs`)).href)
-  } finally {
+  } catch (error) {
     rmSync(outDir, { recursive: true, force: true })
+    throw error
   }
 }

@@ -194,6 +194,11 @@ export const adminApi = {
   },
   /** An import's dry run (POST): the file's text and format; its diff, stored as `imports/{id}`. */
   importPreview: { pattern: '/api/admin/import/preview', href: () => '/api/admin/import/preview' },
+  /** A previewed import's photo step (POST): its new photo addresses fetched, a few seconds a call. */
+  importPhotos: {
+    pattern: '/api/admin/import/:id/photos',
+    href: (id: string) => `/api/admin/import/${encodeURIComponent(id)}/photos`,
+  },
   /** A previewed import applied (POST `{ withdrawAbsent }`): exactly what its dry run showed. */
   importConfirm: {
     pattern: '/api/admin/import/:id/confirm',

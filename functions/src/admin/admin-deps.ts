@@ -3,6 +3,8 @@ import type { ListingContent } from '@/features/listings/listing-schema'
 import type { ListingMove, ListingState } from '@/features/listings/listing-states'
 import type { Actor } from '@/features/staff/staff-schema'
 import type { StaffRole } from '@/features/staff/roles'
+import type { FetchPhoto } from '../import/fetch-photo'
+import type { PhotoSources } from '../import/photo-sources'
 import type { PhotoDeps } from '../photos/store-photo'
 import type { VersionStore } from '../publish/version-store'
 import type { InboxStore } from '../inbox/inbox-store'
@@ -141,6 +143,8 @@ export type AdminDeps = {
   expiredRequests: Pick<InboxStore, 'deleteBefore'>
   /** Imports' dry runs and what confirming them did (issue 46, decision 058). */
   imports: ImportStore
+  /** A feed's photos: the addresses fetched, and how (decision 058). */
+  importPhotos: { sources: PhotoSources; fetch: FetchPhoto }
   /** Figures per listing (issue 46, decision 057), counted by the views, enquiry and saves functions. */
   figures: Pick<FiguresStore, 'days'>
   /** The inbox's replies go out by the enquiries' SMTP transport, from the site's sender. */

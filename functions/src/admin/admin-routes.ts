@@ -7,7 +7,7 @@ import { readSettings, saveSettings } from '../settings/settings-endpoints'
 import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
 import { IMPORT_MAX_BYTES } from '@/features/import/import-schema'
-import { confirmOne, exportListings, previewOne } from '../import/import-endpoints'
+import { confirmOne, exportListings, photosOne, previewOne } from '../import/import-endpoints'
 import { readFigures } from './figures-endpoints'
 import {
   addNote,
@@ -124,7 +124,8 @@ export const adminRoutes: readonly AdminRoute[] = [
   // The agency's settings (issue 46): owners and admins.
   { method: 'GET', path: adminApi.settings.pattern, allow: 'manageSettings', handle: readSettings },
   { method: 'PUT', path: adminApi.settings.pattern, allow: 'manageSettings', handle: saveSettings },
-  // Imports (issue 46, decision 058): a dry run, then its confirmation; owners and admins.
+  // Imports (issue 46, decision 058): a dry run, its photos fetched, then its confirmation; owners
+  // and admins.
   {
     method: 'POST',
     path: adminApi.importPreview.pattern,
@@ -132,6 +133,7 @@ export const adminRoutes: readonly AdminRoute[] = [
     maxBodyBytes: IMPORT_MAX_BYTES,
     handle: previewOne,
   },
+  { method: 'POST', path: adminApi.importPhotos.pattern, allow: 'importListings', handle: photosOne },
   {
     method: 'POST',
     path: adminApi.importConfirm.pattern,

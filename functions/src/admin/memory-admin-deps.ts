@@ -1,4 +1,5 @@
 import { memoryImports } from '../import/import-store'
+import { memoryPhotoSources } from '../import/photo-sources'
 import type { Builder } from '../publish/cloud-build'
 import { memorySettings } from '../settings/settings-store'
 import type { AuditEntry } from '@/features/audit/audit-schema'
@@ -105,6 +106,9 @@ export function memoryAdminDeps(
   const inbox = memoryInbox()
   const imports = memoryImports()
   const figures = memoryFigures()
+  /** The web as the photo step sees it: an address's bytes; any other answers 404. */
+  const web = new Map<string, Buffer>()
+  const fetched: string[] = []
   /** What was mailed; `mailDown` makes every send fail, as an SMTP server that is down. */
   const outbox: ThreadedMail[] = []
   const mailState = { down: false }
@@ -120,6 +124,16 @@ export function memoryAdminDeps(
     settings: memorySettings(),
     expiredRequests: inbox,
     imports: imports.store,
+    importPhotos: {
+      sources: memoryPhotoSources(),
+      fetch: async (url) => {
+        fetched.push(url)
+        const bytes = web.get(url)
+        return bytes
+          ? { ok: true, bytes: Buffer.from(bytes) }
+          : { ok: false, message: 'The address answered 404.' }
+      },
+    },
     figures,
     mail: {
       from: 'Luxury Living <enquiries@luxuryliving.example>',
@@ -144,6 +158,8 @@ export function memoryAdminDeps(
     siteFileBytes,
     inbox,
     imports,
+    web,
+    fetched,
     figures,
     outbox,
     mailState,

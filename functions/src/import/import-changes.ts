@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type {
   ImportDiff,
   ImportFormat,
+  ImportPhotosProgress,
   ImportResult,
   RecordError,
 } from '@/features/import/import-schema'
@@ -16,6 +17,15 @@ import {
   type ListingDeps,
 } from '../admin/listing-changes'
 import type { ImportStore, PlannedStep } from './import-store'
+import {
+  fetchImportPhotos,
+  photoStandings,
+  sourceUrlsOf,
+  sourceUrlsOfPlan,
+  storedOf,
+  withStoredPhotos,
+  type ImportPhotoDeps,
+} from './import-photos'
 import { parseKyeroFeed } from './kyero'
 import { EXTERNAL_REF_FIELD, type ParsedFile, type ParsedRecord } from './parsed-records'
 import { parseCsvFile, parseJsonFile } from './site-format'
@@ -26,13 +36,15 @@ import { parseCsvFile, parseJsonFile } from './site-format'
  * The dry run reads the whole file first (one that cannot be read changes nothing and stores
  * nothing), finds each record's listing by its key (the listing's id; a feed's own id, kept as
  * `external_ref`), and compares: new, changed (which fields), unchanged, absent, and each record's
- * errors. It is stored with its plan (import-store.ts). Confirming applies the plan through the
+ * errors. A feed's photo addresses stored before are compared as the photos they gave
+ * (import-photos.ts): a re-run is unchanged. It is stored with its plan (import-store.ts); the
+ * photo step fetches the addresses new to it, then confirming applies the plan through the
  * listings' own rules (listing-changes.ts): a new listing a draft, a change a new revision from
  * the revision compared (one changed since is left, a conflict), an absent published listing
  * withdrawn only when asked, never deleted; one audit entry an import.
  */
 
-export type ImportDeps = ListingDeps & { imports: ImportStore }
+export type ImportDeps = ListingDeps & ImportPhotoDeps & { imports: ImportStore }
 type Editor = Pick<Member, 'uid' | 'name' | 'role'>
 
 /** Where a changed listing is not written: one state and one content a listing (decision 049). */
@@ -100,7 +112,14 @@ export async function previewImport(
     const ref = revision.record[EXTERNAL_REF_FIELD]
     if (typeof ref === 'string') byRef.set(ref, id)
   }
-  const diff: ImportDiff = { new: [], changed: [], unchanged: [], absent: [], errors: [] }
+  const diff: ImportDiff = {
+    new: [],
+    changed: [],
+    unchanged: [],
+    absent: [],
+    errors: [],
+    photos: 0,
+  }
   const errors: RecordError[] = [...parsed.errors]
   const plan: PlannedStep[] = []
   const seen = new Set<string>()
@@ -123,6 +142,11 @@ export async function previewImport(
       if (await deps.listings.newest(id)) deleted.add(id)
     },
   )
+  const stored = storedOf(
+    await deps.importPhotos.sources.get(
+      parsed.records.flatMap((record) => sourceUrlsOf(record.content)),
+    ),
+  )
   for (const { record, id, current } of matches) {
     const title = titleOf(record.content.record, id)
     if (!current) {
@@ -131,10 +155,10 @@ export async function previewImport(
         continue
       }
       diff.new.push({ id, title, record: record.number })
-      plan.push({ action: 'create', id, content: incoming(record, null) })
+      plan.push({ action: 'create', id, content: withStoredPhotos(incoming(record, null), stored) })
       continue
     }
-    const after = incoming(record, contentOf(current))
+    const after = withStoredPhotos(incoming(record, contentOf(current)), stored)
     const fields = changedFields(contentOf(current), after)
     if (!fields.length) {
       diff.unchanged.push({ id, title, record: record.number })
@@ -153,6 +177,7 @@ export async function previewImport(
       plan.push({ action: 'absent', id, base: revision.n, state: revision.state })
     }
   diff.errors = errors.sort((a, b) => a.record - b.record)
+  diff.photos = sourceUrlsOfPlan(plan).filter((url) => !stored.has(url)).length
   diff.absent.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }))
   const planText = JSON.stringify(plan)
   const id = randomUUID()
@@ -181,13 +206,16 @@ async function inBatches<Item>(
     await Promise.all(items.slice(start, start + size).map((item, at) => run(item, start + at)))
 }
 
+/** Where a step's listing goes in the result. */
+type ListingOutcome = Exclude<keyof ImportResult, 'photoFailures'>
+
 /** One step of the plan through the listings' rules; where it goes in the result, or nowhere. */
 async function apply(
   deps: ImportDeps,
   step: PlannedStep,
   { withdrawAbsent }: { withdrawAbsent: boolean },
   editor: Editor,
-): Promise<keyof ImportResult | null> {
+): Promise<ListingOutcome | null> {
   if (step.action === 'create') {
     const outcome = await createImportedDraft(deps, step.id, step.content, editor)
     return outcome.ok ? 'created' : 'conflicts'
@@ -202,8 +230,39 @@ async function apply(
   return outcome.ok ? 'withdrawn' : 'conflicts'
 }
 
+type Refusal = 'not-found' | 'confirmed' | 'damaged'
+
+/** An import's plan, while it can still be confirmed. */
+async function openImport(deps: ImportDeps, id: string) {
+  const found = await deps.imports.read(id)
+  if (!found) return { ok: false, reason: 'not-found' } as const
+  if (found.stored.result) return { ok: false, reason: 'confirmed' } as const
+  if (planHash(found.planText) !== found.stored.hash)
+    return { ok: false, reason: 'damaged' } as const
+  return {
+    ok: true,
+    stored: found.stored,
+    plan: JSON.parse(found.planText) as PlannedStep[],
+  } as const
+}
+
+export type PhotosOutcome =
+  { ok: true; progress: ImportPhotosProgress } | { ok: false; reason: Refusal }
+
+/** The photo step: a few seconds of fetching the import's new photo addresses, and its progress. */
+export async function fetchPhotosOf(
+  deps: ImportDeps,
+  id: string,
+  editor: Editor,
+): Promise<PhotosOutcome> {
+  const opened = await openImport(deps, id)
+  if (!opened.ok) return opened
+  const by = { uid: editor.uid, name: editor.name }
+  return { ok: true, progress: await fetchImportPhotos(deps, id, opened.plan, by) }
+}
+
 export type ConfirmOutcome =
-  { ok: true; result: ImportResult } | { ok: false; reason: 'not-found' | 'confirmed' | 'damaged' }
+  { ok: true; result: ImportResult } | { ok: false; reason: Refusal | 'photos-pending' }
 
 export async function confirmImport(
   deps: ImportDeps,
@@ -211,16 +270,33 @@ export async function confirmImport(
   options: { withdrawAbsent: boolean },
   editor: Editor,
 ): Promise<ConfirmOutcome> {
-  const found = await deps.imports.read(id)
-  if (!found) return { ok: false, reason: 'not-found' }
-  if (found.stored.result) return { ok: false, reason: 'confirmed' }
-  if (planHash(found.planText) !== found.stored.hash) return { ok: false, reason: 'damaged' }
+  const opened = await openImport(deps, id)
+  if (!opened.ok) return opened
+  // Every photo address fetched first (the photo step): each listing names its stored photos,
+  // and leaves out the ones that could not be fetched.
+  const urls = sourceUrlsOfPlan(opened.plan)
+  const sources = await deps.importPhotos.sources.get(urls)
+  const { failures, pending } = photoStandings(urls, sources, id)
+  if (pending.length) return { ok: false, reason: 'photos-pending' }
+  const stored = storedOf(sources)
+  const dropped = new Set(failures.map(({ url }) => url))
+  const plan = opened.plan.map((step) =>
+    step.action === 'absent'
+      ? step
+      : { ...step, content: withStoredPhotos(step.content, stored, dropped) },
+  )
   const by: Actor = { uid: editor.uid, name: editor.name }
   if (!(await deps.imports.claim(id, by, deps.now()))) return { ok: false, reason: 'confirmed' }
-  const plan = JSON.parse(found.planText) as PlannedStep[]
-  const result: ImportResult = { created: [], updated: [], held: [], withdrawn: [], conflicts: [] }
+  const result: ImportResult = {
+    created: [],
+    updated: [],
+    held: [],
+    withdrawn: [],
+    conflicts: [],
+    photoFailures: failures,
+  }
   // Each step touches its own listing: a few at a time, each outcome kept in the plan's order.
-  const outcomes = new Array<keyof ImportResult | null>(plan.length).fill(null)
+  const outcomes = new Array<ListingOutcome | null>(plan.length).fill(null)
   await inBatches(plan, async (step, index) => {
     outcomes[index] = await apply(deps, step, options, editor)
   })
@@ -229,19 +305,20 @@ export async function confirmImport(
     if (outcome) result[outcome].push(step.id)
   })
   await deps.imports.finish(id, result)
-  const { stored } = found
+  const { stored: imported } = opened
   await deps.audit.append({
     at: deps.now(),
     by,
     action: 'listing.import',
-    target: { kind: 'import', id, label: stored.source },
+    target: { kind: 'import', id, label: imported.source },
     detail: {
-      format: stored.format,
+      format: imported.format,
       created: result.created.length,
       updated: result.updated.length,
       held: result.held.length,
       withdrawn: result.withdrawn.length,
       conflicts: result.conflicts.length,
+      photoFailures: failures.length,
     },
   })
   return { ok: true, result }

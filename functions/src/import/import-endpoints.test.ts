@@ -3,8 +3,10 @@ import siteData from '../../../public/data.json'
 import frenchData from '../../../public/data.fr.json'
 import germanData from '../../../public/data.de.json'
 import { adminApi } from '@/config/paths'
+import { recordUrlOf } from '@/features/photos/photo-schema'
 import {
   importConfirmAnswerSchema,
+  importPhotosAnswerSchema,
   importPreviewAnswerSchema,
   type ImportFormat,
 } from '@/features/import/import-schema'
@@ -29,6 +31,11 @@ function setUp() {
   ])
   let now = 1_800_000_000_000
   made.deps.now = () => (now += 60_000)
+  // The feed's photos, as the Hosting emulator serves them to the browser test's function.
+  for (const [, url, path] of kyeroFeed.matchAll(
+    /<url>(http:\/\/127\.0\.0\.1:5080\/([^<]+))<\/url>/g,
+  ))
+    made.web.set(url!, readFileSync(`public/${path}`))
   const call = (uid: string, method: string, path: string, body?: unknown, query = {}) => {
     const raw = body === undefined ? undefined : Buffer.from(JSON.stringify(body))
     const request: AdminRequest = {
@@ -75,7 +82,17 @@ function setUp() {
     expect(answer.status).toBe(200)
     return importPreviewAnswerSchema.parse(answer.body)
   }
+  /** The photo step called until no photo is pending, as the Import screen does. */
+  const fetchPhotos = async (id: string) => {
+    for (;;) {
+      const answer = await call('adam', 'POST', adminApi.importPhotos.href(id))
+      expect(answer.status).toBe(200)
+      const { photos } = importPhotosAnswerSchema.parse(answer.body)
+      if (!photos.pending) return photos
+    }
+  }
   const confirm = async (id: string, withdrawAbsent = false) => {
+    await fetchPhotos(id)
     const answer = await call('adam', 'POST', adminApi.importConfirm.href(id), { withdrawAbsent })
     expect(answer.status).toBe(200)
     return importConfirmAnswerSchema.parse(answer.body).result
@@ -85,7 +102,17 @@ function setUp() {
     Object.fromEntries(
       (await made.deps.listings.heads({})).map(({ id, revision }) => [id, revision.n]),
     )
-  return { ...made, call, catalogue, exported, preview, previewed, confirm, revisions }
+  return {
+    ...made,
+    call,
+    catalogue,
+    exported,
+    preview,
+    previewed,
+    fetchPhotos,
+    confirm,
+    revisions,
+  }
 }
 
 const counts = (diff: ReturnType<typeof importPreviewAnswerSchema.parse>['diff']) => ({
@@ -112,7 +139,14 @@ describe('the site’s own format, exported and imported again', () => {
         errors: 0,
       })
       const result = await made.confirm(stored.id, true)
-      expect(result).toEqual({ created: [], updated: [], held: [], withdrawn: [], conflicts: [] })
+      expect(result).toEqual({
+        created: [],
+        updated: [],
+        held: [],
+        photoFailures: [],
+        withdrawn: [],
+        conflicts: [],
+      })
       expect(await made.revisions()).toEqual(before)
       // One audit entry for the import.
       expect(made.entries.filter(({ action }) => action === 'listing.import')).toHaveLength(2)
@@ -310,6 +344,88 @@ describe('a Kyero v3 feed', () => {
         },
       },
     })
+  })
+})
+
+describe('a feed’s photos', () => {
+  const garden = 'http://127.0.0.1:5080/images/gallery/beacon-hill-brownstone-garden-1200.avif'
+  const living = 'http://127.0.0.1:5080/images/gallery/beacon-hill-brownstone-living-1200.avif'
+
+  it('fetches each address once, and the listings name the stored photos', async () => {
+    const made = setUp()
+    const first = await made.previewed('kyero', kyeroFeed)
+    expect(first.diff.photos).toBe(2)
+    await made.call('adam', 'POST', adminApi.importConfirm.href(first.import.id), {
+      withdrawAbsent: false,
+    })
+    // Not confirmed before its photos are fetched: nothing is applied.
+    expect(await made.deps.listings.newest('kyero-KY1001')).toBeNull()
+    expect(await made.fetchPhotos(first.import.id)).toEqual({
+      total: 2,
+      stored: 2,
+      failed: 0,
+      pending: 0,
+    })
+    await made.confirm(first.import.id)
+    expect(made.fetched.sort()).toEqual([garden, living])
+    expect(made.photoRecords.size).toBe(2)
+    const one = (await made.deps.listings.newest('kyero-KY1001'))!
+    const two = (await made.deps.listings.newest('kyero-KY1002'))!
+    const [gardenPhoto, livingPhoto] = one.photos
+    expect(one.record.image).toBe(recordUrlOf(gardenPhoto!.sha256))
+    expect(one.record.images).toEqual([
+      { url: recordUrlOf(gardenPhoto!.sha256), alt: '' },
+      { url: recordUrlOf(livingPhoto!.sha256), alt: '' },
+    ])
+    expect(two.photos).toEqual([gardenPhoto])
+
+    // Again: nothing to fetch, nothing changed.
+    const rerun = await made.previewed('kyero', kyeroFeed)
+    expect(rerun.diff.photos).toBe(0)
+    expect(rerun.diff.changed).toEqual([])
+    await made.confirm(rerun.import.id)
+    expect(made.fetched).toHaveLength(2)
+  })
+
+  it('knows the same bytes at another address as the same photo', async () => {
+    const made = setUp()
+    const first = await made.previewed('kyero', kyeroFeed)
+    await made.confirm(first.import.id)
+    const copy = `${garden}?copy`
+    made.web.set(copy, made.web.get(garden)!)
+    const moved = kyeroFeed.replace(garden, copy)
+    const second = await made.previewed('kyero', moved)
+    expect(second.diff.photos).toBe(1)
+    await made.confirm(second.import.id)
+    expect(made.photoRecords.size).toBe(2)
+    const one = (await made.deps.listings.newest('kyero-KY1001'))!
+    expect(one.record.image).toBe(recordUrlOf(one.photos[0]!.sha256))
+    // The garden, by either address: one photo.
+    expect((await made.deps.listings.newest('kyero-KY1002'))!.photos).toEqual([one.photos[0]])
+  })
+
+  it('@fault leaves out a photo that cannot be fetched, says which, and tries it again', async () => {
+    const made = setUp()
+    made.web.delete(garden)
+    const first = await made.previewed('kyero', kyeroFeed)
+    expect(await made.fetchPhotos(first.import.id)).toMatchObject({ stored: 1, failed: 1 })
+    const result = await made.confirm(first.import.id)
+    expect(result.photoFailures).toEqual([{ url: garden, message: 'The address answered 404.' }])
+    expect(result.created).toEqual(['kyero-KY1001', 'kyero-KY1002'])
+    const one = (await made.deps.listings.newest('kyero-KY1001'))!
+    // The living room, the cover now; the garden left out.
+    expect(one.record.images).toEqual([{ url: one.record.image, alt: '' }])
+    expect(one.photos).toHaveLength(1)
+
+    // The address answers again: the next run of the feed brings the photo.
+    made.web.set(
+      garden,
+      readFileSync('public/images/gallery/beacon-hill-brownstone-garden-1200.avif'),
+    )
+    const rerun = await made.previewed('kyero', kyeroFeed)
+    expect(rerun.diff.photos).toBe(1)
+    await made.confirm(rerun.import.id)
+    expect((await made.deps.listings.newest('kyero-KY1001'))!.photos).toHaveLength(2)
   })
 })
 

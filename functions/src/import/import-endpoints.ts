@@ -2,7 +2,7 @@ import { confirmRules, previewRules } from '@/features/import/import-schema'
 import { refuse } from '../account-request'
 import { invalid, readBody, type AdminAnswer, type AdminContext } from '../admin/admin-router'
 import { listingOf } from '../admin/listing-changes'
-import { confirmImport, previewImport } from './import-changes'
+import { confirmImport, fetchPhotosOf, previewImport, type ConfirmOutcome } from './import-changes'
 import { exportCsv, exportJson } from './site-format'
 
 /** The import's endpoints (issue 46): the export, a dry run, its confirmation. */
@@ -13,6 +13,17 @@ export const importRefusals = {
   notFound: 'There is no such import.',
   confirmed: 'This import was confirmed already.',
   damaged: 'This import’s stored plan does not match its dry run: preview the file again.',
+  photosPending:
+    'This import’s photos are not all fetched yet: POST its photos step until none is pending.',
+}
+
+/** A refusal of an import that cannot go on. */
+function refused(reason: Exclude<ConfirmOutcome, { ok: true }>['reason']): AdminAnswer {
+  if (reason === 'not-found') return refuse(404, 'not-found', importRefusals.notFound)
+  if (reason === 'confirmed') return refuse(409, 'confirmed', importRefusals.confirmed)
+  if (reason === 'photos-pending')
+    return refuse(409, 'photos-pending', importRefusals.photosPending)
+  return refuse(409, 'damaged', importRefusals.damaged)
 }
 
 /** GET ?format=json|csv: every listing's newest revision, as a file to download. */
@@ -64,8 +75,11 @@ export async function confirmOne(context: AdminContext): Promise<AdminAnswer> {
     checked.data,
     context.member,
   )
-  if (outcome.ok) return { status: 200, body: { result: outcome.result } }
-  if (outcome.reason === 'not-found') return refuse(404, 'not-found', importRefusals.notFound)
-  if (outcome.reason === 'confirmed') return refuse(409, 'confirmed', importRefusals.confirmed)
-  return refuse(409, 'damaged', importRefusals.damaged)
+  return outcome.ok ? { status: 200, body: { result: outcome.result } } : refused(outcome.reason)
+}
+
+/** POST on /import/{id}/photos: a few seconds of fetching its photos, and where they stand. */
+export async function photosOne(context: AdminContext): Promise<AdminAnswer> {
+  const outcome = await fetchPhotosOf(context.deps, context.params.id ?? '', context.member)
+  return outcome.ok ? { status: 200, body: { photos: outcome.progress } } : refused(outcome.reason)
 }

@@ -41,7 +41,8 @@ export const PHOTO_FILE_MAX_AGE_SECONDS = 86_400
 /** Photos per page of the library. */
 export const PHOTO_PAGE_SIZE = 48
 
-const uploadedOf = (record: PhotoRecord): UploadedPhoto => ({
+/** What an upload answers of a stored photo, and a listing keeps of it. */
+export const uploadedOf = (record: PhotoRecord): UploadedPhoto => ({
   sha256: record.sha256,
   url: recordUrlOf(record.sha256),
   width: record.width,

@@ -45,6 +45,8 @@ export const importDiffSchema = z.object({
   /** The listings in the import's scope that the file does not hold. */
   absent: z.array(z.object({ id: z.string(), title: z.string(), state: z.string() })),
   errors: z.array(recordErrorSchema),
+  /** The feed's photo addresses not stored yet: fetched before the import is applied. */
+  photos: z.number(),
 })
 export type ImportDiff = z.infer<typeof importDiffSchema>
 
@@ -65,8 +67,23 @@ export const importResultSchema = z.object({
   withdrawn: z.array(z.string()),
   /** Changed by someone since the dry run: left as they are. */
   conflicts: z.array(z.string()),
+  /** Photos whose address could not be fetched or stored: left out of their listings. */
+  photoFailures: z.array(z.object({ url: z.string(), message: z.string() })),
 })
 export type ImportResult = z.infer<typeof importResultSchema>
+
+export type ImportPhotoFailure = ImportResult['photoFailures'][number]
+
+/** Where an import's photos stand: stored, failed (left out), still to fetch. */
+export const importPhotosProgressSchema = z.object({
+  total: z.number(),
+  stored: z.number(),
+  failed: z.number(),
+  pending: z.number(),
+})
+export type ImportPhotosProgress = z.infer<typeof importPhotosProgressSchema>
+
+export const importPhotosAnswerSchema = z.object({ photos: importPhotosProgressSchema })
 
 export const importConfirmAnswerSchema = z.object({ result: importResultSchema })
 

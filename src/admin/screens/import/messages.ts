@@ -40,9 +40,14 @@ export const importWords = {
     state: 'State now',
     field: 'Field',
     message: 'Problem',
+    address: 'Address',
   },
   heldNote:
     'A change to a published listing or one in review is not applied: it stays on the site as it is. Edit it in Listings.',
+  photosNote: (count: number) =>
+    `${count} photo${count === 1 ? '' : 's'} will be fetched from the feed’s addresses and stored once; a photo fetched before is not fetched again.`,
+  fetchingPhotos: (done: number, total: number) => `Fetching photos: ${done} of ${total}`,
+  photoFailuresTitle: 'Photos that could not be fetched (left out of their listings)',
   withdraw: (count: number) => `Withdraw the ${listings(count)} absent from the file`,
   withdrawHint: 'Withdrawn listings leave the site at the next publish; none is deleted.',
   confirm: (count: number) => `Import ${listings(count)} as drafts`,
@@ -50,6 +55,7 @@ export const importWords = {
   done: (created: number, updated: number, withdrawn: number) =>
     `Imported: ${created} new, ${updated} updated, ${withdrawn} withdrawn.`,
   held: (count: number) => `${listings(count)} published or in review kept as they are.`,
+  heldTitle: 'Kept as they are: edit these in Listings',
   conflicts: (count: number) =>
     `${listings(count)} changed by someone since the preview, left as they are: preview again.`,
   confirmed: 'This import was confirmed already: preview the file again.',

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router'
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router'
 import { SubmitButton } from '@/components/submit-button'
 import { toast } from '@/components/toast'
-import { adminApi } from '@/config/paths'
+import { adminApi, adminPaths } from '@/config/paths'
 import {
   formatOfFile,
   importConfirmAnswerSchema,
+  importPhotosAnswerSchema,
   importPreviewAnswerSchema,
   withdrawableState,
+  type ImportPhotosProgress,
   type ImportPreviewAnswer,
   type ImportResult,
 } from '@/features/import/import-schema'
@@ -114,6 +116,9 @@ function Diff({ preview }: { preview: ImportPreviewAnswer }) {
       {diff.changed.some(({ state }) => state === 'published' || state === 'in review') ? (
         <p className="text-base-content/75 mt-2 text-sm">{words.heldNote}</p>
       ) : null}
+      {diff.photos ? (
+        <p className="text-base-content/75 mt-4 text-sm">{words.photosNote(diff.photos)}</p>
+      ) : null}
       <Table
         title={words.absentTitle}
         columns={[columns.id, columns.title, columns.state]}
@@ -133,12 +138,14 @@ export function Component() {
   const allowed = useLoaderData<typeof loader>()
   const fileId = useId()
   const hintId = useId()
+  const photosId = useId()
   const [exporting, setExporting] = useState<'json' | 'csv' | null>(null)
   const [pending, setPending] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const [preview, setPreview] = useState<ImportPreviewAnswer | null>(null)
   const [withdrawAbsent, setWithdrawAbsent] = useState(false)
   const [result, setResult] = useState<ImportResult | null>(null)
+  const [photos, setPhotos] = useState<ImportPhotosProgress | null>(null)
   if (!allowed) return null
 
   const exportAs = async (format: 'json' | 'csv') => {
@@ -189,6 +196,19 @@ export function Component() {
     setProblem(null)
     setPending(true)
     try {
+      // The feed's new photos first, a few seconds a call, so the progress can be shown.
+      if (preview.diff.photos) {
+        let step: ImportPhotosProgress
+        do {
+          const answer = await callAdmin(
+            adminApi.importPhotos.href(preview.import.id),
+            importPhotosAnswerSchema,
+            { method: 'POST' },
+          )
+          step = answer.photos
+          setPhotos(step)
+        } while (step.pending)
+      }
       const answer = await callAdmin(
         adminApi.importConfirm.href(preview.import.id),
         importConfirmAnswerSchema,
@@ -207,6 +227,7 @@ export function Component() {
       setProblem(problemOf(error))
     } finally {
       setPending(false)
+      setPhotos(null)
     }
   }
 
@@ -303,6 +324,19 @@ export function Component() {
               <SubmitButton pending={pending} className="self-start">
                 {words.confirm(toImport)}
               </SubmitButton>
+              {photos ? (
+                <div className="flex max-w-md flex-col gap-1">
+                  <span id={photosId}>
+                    {words.fetchingPhotos(photos.stored + photos.failed, photos.total)}
+                  </span>
+                  <progress
+                    className="progress progress-primary"
+                    aria-labelledby={photosId}
+                    value={photos.stored + photos.failed}
+                    max={photos.total}
+                  />
+                </div>
+              ) : null}
             </form>
           </section>
         ) : null}
@@ -313,6 +347,20 @@ export function Component() {
             </p>
             {result.held.length ? <p>{words.held(result.held.length)}</p> : null}
             {result.conflicts.length ? <p>{words.conflicts(result.conflicts.length)}</p> : null}
+            <Table
+              title={words.heldTitle}
+              columns={[words.columns.id]}
+              rows={result.held.map((id) => [
+                <Link key={id} className="link" to={adminPaths.listing.to(id)}>
+                  {id}
+                </Link>,
+              ])}
+            />
+            <Table
+              title={words.photoFailuresTitle}
+              columns={[words.columns.address, words.columns.message]}
+              rows={result.photoFailures.map(({ url, message }) => [url, message])}
+            />
           </div>
         ) : null}
       </section>
