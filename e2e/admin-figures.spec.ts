@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { figuresWords as words } from '../src/admin/screens/figures/messages'
 import { adminApi, api } from '../src/config/paths'
 import { figuresAnswerSchema, type DayFigures } from '../src/features/figures/figures-api'
-import { expect, firstSyncEnded, openLive, test } from './support/fixtures'
+import { expect, firstSyncEnded, openLive, REACHES_SERVER, test } from './support/fixtures'
 import { giveListingTo } from './support/inbox'
 import { idTokenFor } from './support/mailbox'
 import { handSessionTo } from './support/session'
@@ -63,14 +63,13 @@ async function deviceState(page: Page) {
 }
 
 /**
- * Opens the estate's page and waits for its view to be answered (the count is made by then). The
- * first call of the views function starts its process in the emulator: seconds on a busy machine.
+ * Opens the estate's page and waits for its view to be answered (the count is made by then); the
+ * views function's process was started with the emulators (scripts/lib/emulators.mjs).
  */
-const VIEW_ANSWERED = { timeout: 60_000 }
 async function viewEstate(page: Page, reload = false) {
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === api.views,
-    VIEW_ANSWERED,
+    REACHES_SERVER,
   )
   if (reload) await page.reload()
   else await openLive(page, `/${estate.id}`)
