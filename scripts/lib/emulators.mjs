@@ -137,6 +137,23 @@ async function waitFor(url, child, timeoutMs, expectedStatus) {
 }
 
 /**
+ * A request each HTTP function answers at once with its own status, writing nothing: a GET to one
+ * that takes only POST (405), or one without a token (401).
+ * @type {readonly [url: string, status: number][]}
+ */
+const functionProbes = [
+  [`${hostingUrl}/api/enquiries`, 405],
+  [`${hostingUrl}/api/saved-searches`, 401],
+  [`${hostingUrl}/api/saved-estates`, 401],
+  [`${hostingUrl}/api/admin/me`, 401],
+  // The views' counting (functions/src/figures/handle-view.ts) is answered during a page's load.
+  [`${hostingUrl}/api/views`, 405],
+  // The one-click unsubscribe must not pay a process start in a test that times it.
+  [`${hostingUrl}/api/alerts/unsubscribe`, 405],
+  [localPublishUrl, 405],
+]
+
+/**
  * Starts `count` runtime processes of the function before anything else asks it (the emulator starts
  * one for each request that finds none idle, as Cloud Run starts instances): a burst of requests
  * then lands on processes that have loaded the function, each with its own memory.
@@ -249,21 +266,13 @@ export async function startEmulators({ dataDir, quiet = false, logFile, timeoutM
   try {
     await waitFor(`${authUrl}/`, child, timeoutMs)
     await waitFor(`${hostingUrl}/`, child, timeoutMs)
-    // The function is loaded when its answer to a GET is its own 405.
-    await waitFor(`${hostingUrl}/api/enquiries`, child, timeoutMs, 405)
     // Each function has its own runtime process, loaded on its first request (8 s on a busy
-    // machine): the saved searches' and saved estates' answer a GET without a token with their own
-    // 401, before any test signs in, not during one.
-    await waitFor(`${hostingUrl}/api/saved-searches`, child, timeoutMs, 401)
-    await waitFor(`${hostingUrl}/api/saved-estates`, child, timeoutMs, 401)
+    // machine): loaded here, one after the other, by a request it answers with its own status and
+    // that changes nothing, before any test signs in or times an answer, not during one.
+    for (const [url, status] of functionProbes) await waitFor(url, child, timeoutMs, status)
     // The exchange rates' function (Hosting rewrites /rates.json to it), once the set is stored.
     await ratesRefresh
     await waitFor(`${hostingUrl}/rates.json`, child, timeoutMs)
-    await waitFor(`${hostingUrl}/api/admin/me`, child, timeoutMs, 401)
-    // The alerts' two functions answer a GET with their own 405: the one-click unsubscribe must
-    // not pay a process start in a test that times it.
-    await waitFor(`${hostingUrl}/api/alerts/unsubscribe`, child, timeoutMs, 405)
-    await waitFor(localPublishUrl, child, timeoutMs, 405)
   } catch (error) {
     if (quiet) process.stderr.write(log)
     await stop()

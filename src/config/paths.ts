@@ -142,6 +142,9 @@ export const adminPaths = {
   figures: { pattern: '/figures', href: () => `${BACK_OFFICE_PREFIX}/figures` },
 } as const
 
+const figuresQuery = (estate: string | null, days: number) =>
+  new URLSearchParams({ ...(estate ? { estate } : {}), days: String(days) })
+
 /** The admin function's API (Hosting rewrites /api/admin/** to it). Patterns take `:name` segments. */
 export const adminApi = {
   base: '/api/admin',
@@ -244,7 +247,12 @@ export const adminApi = {
   figures: {
     pattern: '/api/admin/figures',
     href: (estate: string | null, days: number) =>
-      `/api/admin/figures?${new URLSearchParams({ ...(estate ? { estate } : {}), days: String(days) })}`,
+      `/api/admin/figures?${figuresQuery(estate, days)}`,
+  },
+  /** The same figures as a CSV file (GET, the same query); its own name, as the inbox's. */
+  figuresExport: {
+    pattern: '/api/admin/figures.csv',
+    href: (estate: string, days: number) => `/api/admin/figures.csv?${figuresQuery(estate, days)}`,
   },
 } as const
 

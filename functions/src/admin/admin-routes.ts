@@ -8,7 +8,7 @@ import type { AdminRoute } from './admin-router'
 import { readAudit } from './audit-endpoints'
 import { IMPORT_MAX_BYTES } from '@/features/import/import-schema'
 import { confirmOne, exportListings, photosOne, previewOne } from '../import/import-endpoints'
-import { readFigures } from './figures-endpoints'
+import { exportFigures, readFigures } from './figures-endpoints'
 import {
   addNote,
   changeRequest,
@@ -143,4 +143,10 @@ export const adminRoutes: readonly AdminRoute[] = [
   // Figures per listing (issue 46): which listing a member may read is the figures' own rule (an
   // agent their own: figures-endpoints.ts).
   { method: 'GET', path: adminApi.figures.pattern, allow: 'readOwnFigures', handle: readFigures },
+  {
+    method: 'GET',
+    path: adminApi.figuresExport.pattern,
+    allow: 'readOwnFigures',
+    handle: exportFigures,
+  },
 ]

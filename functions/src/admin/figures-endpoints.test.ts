@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { adminApi } from '@/config/paths'
 import { figuresAnswerSchema } from '@/features/figures/figures-api'
 import { adminRoutes } from './admin-routes'
@@ -24,18 +25,22 @@ function setUp() {
     }) as unknown as ListingRevision
   made.listings.heads.set('7', head('agnes', 'Villa Azur'))
   made.listings.heads.set('8', head('arthur', 'Constantia Manor'))
-  const call = async (uid: string, query: Record<string, string>) => {
+  const call = async (
+    uid: string,
+    query: Record<string, string>,
+    path: string = adminApi.figures.pattern,
+  ) => {
     const answer = await handleAdmin(
       {
         method: 'GET',
-        path: adminApi.figures.pattern,
+        path,
         query,
         headers: { authorization: `Bearer ${made.tokenOf(uid)}` },
       },
       made.deps,
       adminRoutes,
     )
-    return { status: answer.status, body: answer.body }
+    return answer
   }
   return { ...made, call }
 }
@@ -80,5 +85,32 @@ describe('GET /api/admin/figures', () => {
     const { call } = setUp()
     expect((await call('agnes', { estate: '8' })).status).toBe(404)
     expect((await call('victor', { estate: '7' })).status).toBe(403)
+  })
+})
+
+describe('GET /api/admin/figures.csv', () => {
+  const csv = adminApi.figuresExport.pattern
+
+  it("gives an agent their listing's days as a CSV file, a row a day, today's (UTC) last", async () => {
+    const { call, figures } = setUp()
+    await figures.add('7', '2026-11-28', { views: 2, visitors: 1, saves: 1 })
+    const answer = await call('agnes', { estate: '7', days: '7' }, csv)
+    expect(answer.status).toBe(200)
+    expect(answer.headers).toMatchObject({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="figures-7-7-days.csv"',
+    })
+    const text = (answer.body as Buffer).toString('utf8')
+    expect(text.startsWith('\uFEFFDay (UTC),Views,Visitors,Requests,Saves\r\n')).toBe(true)
+    const rows = parse(text, { bom: true }) as string[][]
+    expect(rows).toHaveLength(1 + 7)
+    expect(rows.at(-1)).toEqual(['2026-11-28', '2', '1', '0', '1'])
+  })
+
+  it("refuses another agent's listing (404) and a visitor (403) @fault", async () => {
+    const { call } = setUp()
+    expect((await call('agnes', { estate: '8' }, csv)).status).toBe(404)
+    expect((await call('victor', { estate: '7' }, csv)).status).toBe(403)
+    expect((await call('olivia', { estate: '7', days: '30' }, csv)).status).toBe(200)
   })
 })

@@ -15,7 +15,8 @@ import type { Member } from '@/features/staff/staff-schema'
 import { refuse } from '../account-request'
 import { newMessageId } from '../compose-mail'
 import { composeReply } from '../inbox/compose-reply'
-import { inboxCsv, inboxCsvName } from '../inbox/inbox-csv'
+import { csvDownload } from '../csv-file'
+import { inboxCsvName, inboxCsvRows } from '../inbox/inbox-csv'
 import type { AdminDeps } from './admin-deps'
 import { invalid, readBody, type AdminAnswer, type AdminContext } from './admin-router'
 
@@ -251,12 +252,5 @@ export async function replyToRequest(context: AdminContext): Promise<AdminAnswer
  */
 export async function exportInbox({ deps }: AdminContext): Promise<AdminAnswer> {
   const found = await deps.inbox.list({ limit: INBOX_EXPORT_LIMIT })
-  return {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${inboxCsvName(deps.now())}"`,
-    },
-    body: Buffer.from(inboxCsv(found.map(({ request }) => request)), 'utf8'),
-  }
+  return csvDownload(inboxCsvName(deps.now()), inboxCsvRows(found.map(({ request }) => request)))
 }

@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync'
-import { stringify } from 'csv-stringify/sync'
 import * as z from 'zod/mini'
 import {
   LISTING_ID_PATTERN,
@@ -8,6 +7,7 @@ import {
   type Listing,
 } from '@/features/listings/listing-schema'
 import type { RecordError } from '@/features/import/import-schema'
+import { csvText, unguardCell } from '../csv-file'
 import { storable } from '../admin/listings-endpoints'
 import type { ParsedFile, ParsedRecord } from './parsed-records'
 
@@ -57,14 +57,6 @@ export const csvColumns: readonly Column[] = [
   { name: 'photos', kind: 'photos' },
 ]
 
-/**
- * A spreadsheet runs a cell starting = + - @ (or a tab, a return) as a formula: such a cell gets a
- * leading apostrophe. A cell starting with an apostrophe gets one too, so the import takes exactly
- * one off any cell that starts with one and every value comes back as it was.
- */
-const guard = (cell: string) => (/^[=+\-@\t\r']/.test(cell) ? `'${cell}` : cell)
-const unguard = (cell: string) => (cell.startsWith("'") ? cell.slice(1) : cell)
-
 const fits = (kind: Column['kind'], value: unknown) =>
   kind === 'text' ? typeof value === 'string' : kind === 'number' ? typeof value === 'number' : true
 
@@ -81,12 +73,12 @@ function rowOf(listing: Listing): string[] {
     const value = listing.record[name]
     switch (kind) {
       case 'id':
-        return guard(listing.id)
+        return listing.id
       case 'about':
         return String(name === 'state' ? listing.state : listing.revision)
       case 'text':
       case 'number':
-        return fits(kind, value) ? guard(String(value)) : ''
+        return fits(kind, value) ? String(value) : ''
       case 'json':
         return json(value)
       case 'more':
@@ -104,10 +96,12 @@ export function exportJson(listings: readonly Listing[]) {
   return `${JSON.stringify({ format: SITE_FORMAT, listings }, null, 2)}\n`
 }
 
+/**
+ * Written by the site's CSV writer (csv-file.ts), which guards every cell a spreadsheet would run as
+ * a formula, and one starting with an apostrophe: the import takes one apostrophe off every cell.
+ */
 export function exportCsv(listings: readonly Listing[]) {
-  return stringify([csvColumns.map(({ name }) => name), ...listings.map(rowOf)], {
-    record_delimiter: '\r\n',
-  })
+  return csvText([csvColumns.map(({ name }) => name), ...listings.map(rowOf)])
 }
 
 const fileSchema = z.union([z.object({ listings: z.array(z.unknown()) }), z.array(z.unknown())])
@@ -191,7 +185,7 @@ export function parseCsvFile(text: string): ParsedFile {
     for (const { name, kind } of csvColumns) {
       const raw = row[name]
       if (raw === undefined || raw === '') continue
-      const cell = unguard(raw)
+      const cell = unguardCell(raw)
       if (kind === 'id') entry.id = cell
       else if (kind === 'text') record[name] = cell
       else if (kind === 'number') {

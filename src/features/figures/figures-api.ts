@@ -49,5 +49,9 @@ export function lastDays(now: number, days: number): string[] {
   return Array.from({ length: days }, (_, index) => utcDay(now - (days - 1 - index) * dayMs))
 }
 
+/** The name a listing's figures are saved under as a CSV file. */
+export const figuresCsvName = (estateId: string, days: number) =>
+  `figures-${estateId}-${days}-days.csv`
+
 /** The view request's body. */
 export const viewRequestSchema = z.object({ estateId: z.string().check(z.maxLength(200)) })

@@ -21,7 +21,6 @@ export const figuresWords = {
   tableCaption: (title: string, days: number) => `${title}: the last ${days} days, day by day`,
   chartLabel: 'Views and visitors per day, drawn from the table below',
   download: 'Download CSV',
-  fileName: (id: string, days: number) => `figures-${id}-${days}-days.csv`,
   empty: 'No listings yet',
   emptyHint:
     'The figures of a listing appear here once it exists: yours, or all for owners and admins.',

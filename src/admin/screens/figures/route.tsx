@@ -8,19 +8,23 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router'
 import { Spinner } from '@/components/spinner'
+import { toast } from '@/components/toast'
 import { figures as limits } from '@/config/constants'
 import { adminApi, adminPaths } from '@/config/paths'
 import {
   figureNames,
   figuresAnswerSchema,
+  figuresCsvName,
   periodOf,
   type FiguresAnswer,
 } from '@/features/figures/figures-api'
+import { usePending } from '@/lib/use-schema-form'
 import { AdminApiError, callAdmin } from '../../api/admin-api'
+import { downloadAdminFile } from '../../api/download-admin-file'
+import { failureOf } from '../../api/failure'
 import { ScreenHeading } from '../../layout/screen-states'
 import { forMember } from '../../session/for-member'
 import { FiguresChart } from './figures-chart'
-import { figuresCsv } from './figures-csv'
 import { figuresWords as words } from './messages'
 
 /** One listing's figures (?estate=ID&days=N; none: the first listing, 30 days). */
@@ -40,15 +44,32 @@ export const loader = ({ request }: LoaderFunctionArgs) =>
     }
   })
 
-/** Saves the figures as a CSV file, made in the browser from what the table shows. */
-function download(answer: FiguresAnswer) {
-  const blob = new Blob([figuresCsv(answer.figures)], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = words.fileName(answer.estateId ?? 'listing', answer.days)
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+/** The listing's figures over the period as a CSV file, written by the admin function. */
+function DownloadButton({ estateId, days }: { estateId: string; days: number }) {
+  const { pending, run } = usePending()
+  const download = () =>
+    void run(async () => {
+      try {
+        await downloadAdminFile(
+          adminApi.figuresExport.href(estateId, days),
+          figuresCsvName(estateId, days),
+        )
+      } catch (failed) {
+        toast.error(failureOf(failed).message)
+      }
+    })
+  return (
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={download}
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
+      {pending ? <Spinner label={null} /> : null}
+      {words.download}
+    </button>
+  )
 }
 
 function FiguresTable({ answer, title }: { answer: FiguresAnswer; title: string }) {
@@ -167,9 +188,7 @@ export function Component() {
             <button type="submit" className="btn btn-outline">
               {words.show}
             </button>
-            <button type="button" className="btn btn-primary" onClick={() => download(answer)}>
-              {words.download}
-            </button>
+            <DownloadButton estateId={answer.estateId} days={answer.days} />
           </Form>
           {loading ? (
             <p className="text-base-content/75 mb-4 flex items-center gap-3">

@@ -7,7 +7,8 @@ import { Spinner } from '@/components/spinner'
 import { adminApi, adminPaths } from '@/config/paths'
 import { INBOX_LIST_LIMIT, inboxListAnswerSchema, type InboxItem } from '@/features/inbox/inbox-api'
 import { inboxStatuses, type InboxStatus } from '@/features/inbox/request-schema'
-import { callAdmin, fetchAdminFile } from '../../api/admin-api'
+import { callAdmin } from '../../api/admin-api'
+import { downloadAdminFile } from '../../api/download-admin-file'
 import { failureOf } from '../../api/failure'
 import { formatMoment } from '../../format'
 import { ScreenHeading } from '../../layout/screen-states'
@@ -29,30 +30,17 @@ const fileName = (now: Date) => {
   return `inbox-${day}.csv`
 }
 
-/**
- * Every request as a CSV file (owners, admins): the file needs the member's token, so it is
- * fetched, then saved through a temporary link to a Blob.
- */
+/** Every request as a CSV file (owners, admins). */
 function ExportButton() {
   const { pending, run } = usePending()
   const download = () =>
     void run(async () => {
-      let blob: Blob
       try {
-        blob = await fetchAdminFile(adminApi.inboxExport.href())
+        await downloadAdminFile(adminApi.inboxExport.href(), fileName(new Date()))
       } catch (failed) {
         toast.error(failureOf(failed).message)
         return
       }
-      const url = URL.createObjectURL(blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = fileName(new Date())
-      document.body.append(link)
-      link.click()
-      link.remove()
-      // After the click has handed the file to the browser.
-      setTimeout(() => URL.revokeObjectURL(url), 0)
       toast.success(words.export.done)
     })
   return (
