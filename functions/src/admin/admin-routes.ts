@@ -133,7 +133,12 @@ export const adminRoutes: readonly AdminRoute[] = [
     maxBodyBytes: IMPORT_MAX_BYTES,
     handle: previewOne,
   },
-  { method: 'POST', path: adminApi.importPhotos.pattern, allow: 'importListings', handle: photosOne },
+  {
+    method: 'POST',
+    path: adminApi.importPhotos.pattern,
+    allow: 'importListings',
+    handle: photosOne,
+  },
   {
     method: 'POST',
     path: adminApi.importConfirm.pattern,
