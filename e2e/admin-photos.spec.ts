@@ -194,6 +194,9 @@ test('a HEIC photo, a text file named .jpg and a photo over 20 MB are refused, a
   page,
   newUser,
 }) => {
+  // A 20 MB file read in the browser, then two refusals and a listing through the function: on a
+  // busy machine more than the default 30 s.
+  test.slow()
   const agent = await atLibrary(page, await newAgent(newUser))
   const posts: Request[] = []
   page.on('request', (request) => {
