@@ -5,7 +5,8 @@ import { appliedThrottlingLabel } from '../lib/applied-throttling.mjs'
 import { medianWork } from '../lib/lighthouse-figures.mjs'
 import { routeBundle } from '../lib/route-bundles.mjs'
 import { median } from '../lib/statistics.mjs'
-import { ms } from './checks.mjs'
+import { budgetOf, ms } from './checks.mjs'
+import { mainThreadAgainstStack } from './floor-budget.mjs'
 import { budget, options, outDir, runs, scaleCount } from './options.mjs'
 import { appliedPages } from './pages.mjs'
 
@@ -49,7 +50,7 @@ export function summarize(build, pages, measured) {
     })),
   )
   printMainThreadWork(build, pages, medians)
-  printContentFloors(build, pages, medians)
+  printAgainstFloors(build, pages, medians)
   medians.applied = {}
   for (const page of appliedPages) {
     if (!applied[page.key].length) continue
@@ -104,33 +105,49 @@ function printMainThreadWork(build, pages, medians) {
 }
 
 /**
- * The arithmetic of each public page's main-thread work (issue 33): what its content costs the
- * browser with no script (its content floor), what its scripts add on top, and what the stack's
- * scripts add to the empty page; and what the budget (mainThreadVsStack times the stack floor)
- * leaves the page's scripts once its content is drawn.
+ * Each budgeted page's main-thread work against the floors, as the budget reads it (issue 47,
+ * decision 059): a public page's less its content floor (what its HTML and styles cost the
+ * browser with no script), a signed-in page's whole, each over the stack floor's; and its TBT and
+ * LCP beside. The checks below say which hold.
  */
-function printContentFloors(build, pages, medians) {
-  const { floor, stack } = medians
-  const rows = pages.filter((page) => page.contentOf && medians[page.contentOf])
-  if (!rows.length || !floor || !stack) return
-  const limit = budget.againstFloors.mainThreadVsStack * stack.mainThread
+function printAgainstFloors(build, pages, medians) {
+  const { stack } = medians
+  const budgeted = pages.filter((page) => budgetOf(page) && medians[page.key])
+  if (!budgeted.length || !stack) return
+  const {
+    publicOverContentVsStack,
+    publicOverContentFirstStep,
+    signedInMainThreadVsStack,
+    tbtOverStackMs,
+  } = budget.againstFloors
   console.log(
-    `\n${build.label}: main-thread work against content floors (medians, ms; the stack floor ${ms(stack.mainThread)}, its scripts over the empty page ${ms(stack.mainThread - floor.mainThread)}; the budget ${ms(limit)})`,
+    `\n${build.label}: main-thread work against the floors (medians, ms; the stack floor ${ms(stack.mainThread)}, TBT ${ms(stack.tbt)}, LCP ${ms(stack.lcp)}; budget: a public page over its content floor ${publicOverContentVsStack}x the stack's (first step ${publicOverContentFirstStep}x), a signed-in page ${signedInMainThreadVsStack}x, TBT the stack's + ${tbtOverStackMs})`,
   )
   console.table(
-    rows.map((content) => {
-      const page = medians[content.contentOf]
-      const own = medians[content.key].mainThread
+    budgeted.map((page) => {
+      const figures = medians[page.key]
+      const content = pages.find((other) => other.contentOf === page.key)
+      const contentFloor = content && medians[content.key].mainThread
+      const { ratio } = mainThreadAgainstStack({
+        mainThread: figures.mainThread,
+        contentFloor,
+        stack: stack.mainThread,
+      })
       return {
-        page: content.contentOf,
-        'main-thread': ms(page.mainThread),
-        'content floor': ms(own),
-        'content / stack': Number((own / stack.mainThread).toFixed(2)),
-        'scripts add': ms(page.mainThread - own),
-        'scripts / stack scripts': Number(
-          ((page.mainThread - own) / (stack.mainThread - floor.mainThread)).toFixed(1),
-        ),
-        'budget left to scripts': ms(limit - own),
+        page: page.label,
+        'main-thread': ms(figures.mainThread),
+        'content floor': content ? ms(contentFloor) : '-',
+        'content / stack': content ? Number((contentFloor / stack.mainThread).toFixed(2)) : '-',
+        'budgeted / stack': Number(ratio.toFixed(2)),
+        budget: content ? publicOverContentVsStack : signedInMainThreadVsStack,
+        [`at ${publicOverContentFirstStep}x`]: content
+          ? ratio <= publicOverContentFirstStep
+            ? 'yes'
+            : 'no'
+          : '-',
+        'TBT ms': ms(figures.tbt),
+        'TBT - stack': ms(figures.tbt - stack.tbt),
+        'LCP ms': ms(figures.lcp),
       }
     }),
   )
