@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { appliedThrottlingLabel } from '../lib/applied-throttling.mjs'
-import { medianWork } from '../lib/lighthouse-figures.mjs'
+import { inWorkGroupOrder, medianWork } from '../lib/lighthouse-figures.mjs'
 import { routeBundle } from '../lib/route-bundles.mjs'
 import { median } from '../lib/statistics.mjs'
 import { budgetOf, ms } from './checks.mjs'
@@ -77,21 +77,27 @@ export function summarize(build, pages, measured) {
   return medians
 }
 
+/** The groups any of these medians name, in workGroups' order. */
+function groupsOf(pages, ...builds) {
+  const named = pages.flatMap((page) =>
+    builds.flatMap((medians) => Object.keys(medians[page.key]?.work.categories ?? {})),
+  )
+  return inWorkGroupOrder(named)
+}
+
 /**
  * Where each page's main-thread work went (medians, ms): by Lighthouse's categories, and the
  * scripts that ran longest, so a check over its limit points at a cause.
  */
 function printMainThreadWork(build, pages, medians) {
   console.log(`\n${build.label}: main-thread work by category (medians, ms)`)
-  const categories = [
-    ...new Set(pages.flatMap((page) => Object.keys(medians[page.key].work.categories))),
-  ]
+  const groups = groupsOf(pages, medians)
   console.table(
     pages.map((page) => ({
       page: page.label,
       total: Math.round(medians[page.key].mainThread),
       ...Object.fromEntries(
-        categories.map((name) => [name, Math.round(medians[page.key].work.categories[name] ?? 0)]),
+        groups.map((name) => [name, Math.round(medians[page.key].work.categories[name] ?? 0)]),
       ),
     })),
   )
@@ -170,6 +176,24 @@ export function printComparison(pages, medians, compared) {
         'TBT ratio': ratio(now.tbt, then.tbt),
         'main-thread ratio': ratio(now.mainThread, then.mainThread),
         'JS+CSS KB': `${(now.jsKb + now.cssKb).toFixed(1)} / ${(then.jsKb + then.cssKb).toFixed(1)}`,
+      }
+    }),
+  )
+  const groups = groupsOf(pages, medians, compared)
+  console.log(
+    `\nMain-thread work by category, this build / ${options.compare} (medians, ms; the total's ratio last)`,
+  )
+  console.table(
+    pages.map((page) => {
+      const [now, then] = [medians[page.key], compared[page.key]]
+      const side = (a, b) => `${Math.round(a ?? 0)} / ${Math.round(b ?? 0)}`
+      return {
+        page: page.label,
+        ...Object.fromEntries(
+          groups.map((name) => [name, side(now.work.categories[name], then.work.categories[name])]),
+        ),
+        total: side(now.mainThread, then.mainThread),
+        ratio: ratio(now.mainThread, then.mainThread),
       }
     }),
   )
