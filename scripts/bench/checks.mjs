@@ -1,5 +1,6 @@
 import { photoLimit } from '../lib/lighthouse-figures.mjs'
-import { budget, scaleCount } from './options.mjs'
+import { mainThreadCheck, runsCheck } from './floor-budget.mjs'
+import { budget, runs, scaleCount } from './options.mjs'
 
 // The absolute limits of bench/budget.json "pages" (figures that do not move with the machine's
 // load), with the same names.
@@ -14,24 +15,28 @@ export const ms = (value) => Math.round(value)
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 /** A page's budget: its own, or its English page's for the same page in another language. */
-const budgetOf = (page) => budget.pages[page.inEnglish ?? page.key]
+export const budgetOf = (page) => budget.pages[page.inEnglish ?? page.key]
 
 /**
  * A page's timings against the floors measured in the same run (bench/budget.json "againstFloors"):
- * the machine's load moves them alike. Each check is [name, measured, op, limit, how it was found].
+ * the machine's load moves them alike. Its main-thread work less its content floor when it has
+ * one (a public page; scripts/bench/floor-budget.mjs). Each check is [name, measured, op, limit,
+ * how it was found].
  */
-function floorChecks(page, medians) {
+function floorChecks(page, medians, content) {
   const { floor, stack } = medians
   const figures = medians[page.key]
-  const { mainThreadVsStack, tbtOverStackMs, lcpVsStack } = budget.againstFloors
+  const { tbtOverStackMs, lcpVsStack } = budget.againstFloors
   const checks = [
-    [
-      `${page.label} main-thread ms`,
-      figures.mainThread,
-      '<=',
-      mainThreadVsStack * stack.mainThread,
-      `${mainThreadVsStack} x the stack's ${ms(stack.mainThread)}`,
-    ],
+    mainThreadCheck(
+      page.label,
+      {
+        mainThread: figures.mainThread,
+        contentFloor: content && medians[content.key].mainThread,
+        stack: stack.mainThread,
+      },
+      budget.againstFloors,
+    ),
     [
       `${page.label} TBT ms`,
       figures.tbt,
@@ -104,21 +109,25 @@ function languageChecks(page, medians) {
 
 /**
  * Each measured page against its budget (its timings against the floors, the rest absolute), and
- * the figures at scale against theirs.
+ * the figures at scale against theirs; first, whether there were runs enough for a verdict.
  */
 export function pageChecks(pages, medians, sampleCount) {
-  const checks = pages
-    .filter((page) => budgetOf(page))
-    .flatMap((page) => [
-      ...floorChecks(page, medians),
-      ...languageChecks(page, medians),
-      ...Object.entries(budgetOf(page))
-        .filter(([limit]) => limit in absoluteLimits)
-        .map(([limit, value]) => {
-          const [name, op] = absoluteLimits[limit]
-          return [`${page.label} ${name}`, medians[page.key][limit], op, value]
-        }),
-    ])
+  const budgeted = pages.filter((page) => budgetOf(page))
+  const checks = budgeted.flatMap((page) => [
+    ...floorChecks(
+      page,
+      medians,
+      pages.find((content) => content.contentOf === page.key),
+    ),
+    ...languageChecks(page, medians),
+    ...Object.entries(budgetOf(page))
+      .filter(([limit]) => limit in absoluteLimits)
+      .map(([limit, value]) => {
+        const [name, op] = absoluteLimits[limit]
+        return [`${page.label} ${name}`, medians[page.key][limit], op, value]
+      }),
+  ])
+  if (budgeted.length) checks.unshift(runsCheck(runs, budget.againstFloors.minRuns))
   if (medians.scale) {
     const { ratio, paint, drawn, longest } = medians.scale
     checks.push(

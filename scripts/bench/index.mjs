@@ -1,4 +1,4 @@
-// `npm run bench [-- --estates 10000] [--runs 5] [--skip-build] [--pages a,b] [--compare DIR] [--only search] [--skip-search]`
+// `npm run bench [-- --estates 10000] [--runs 9] [--skip-build] [--pages a,b] [--compare DIR] [--only search] [--skip-search]`
 // Builds, serves the build the production way (Hosting emulator + Auth emulator) and measures, as
 // medians: Lighthouse 13 (mobile defaults, simulated throttling) on two floors (an empty page, and
 // React + Router alone drawing a static page: bench/stack-floor), /, /login and /register (with accessibility, best practices and SEO); the signed-in pages (an
@@ -11,8 +11,9 @@
 // (Playwright); with the sample and at N estates, the search at 4x CPU slowdown (keystrokes, a
 // filter, a sort, the map view), and home at N estates with a filter in the address (issue 16).
 // Checks bench/budget.json and exits 1 when over budget: each page's main-thread work, TBT and LCP
-// against the two floors measured in the same run (the empty page and React + Router alone, whose
-// figures move with the machine's load as the pages' do; decision 027), CLS, accessibility, best
+// against the floors measured in the same run (the empty page, React + Router alone and each public
+// page's content floor, whose figures move with the machine's load as the pages' do; decisions 027
+// and 059), and no verdict from fewer runs than the budget's minRuns; CLS, accessibility, best
 // practices and SEO, and the scale and search figures, absolute. Prints each page's main-thread work
 // by category and the scripts that ran longest (medians.json too). With --compare DIR (a
 // dist/ folder built from another commit) both builds are measured in the same run, alternating,
@@ -22,7 +23,8 @@
 // The steps, in this folder: options (the command line), serve (which build dist/ holds, the
 // floors written into each, the catalogue served), pages (the pages and their runs, interleaved
 // build by build), lighthouse-runs and applied-run (one page's run), scale and search (their runs
-// at 4x CPU), checks (the figures against bench/budget.json) and report (the tables printed).
+// at 4x CPU), checks and floor-budget (the figures against bench/budget.json) and report (the
+// tables printed).
 import { execSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { createAccount, deleteAllAccounts } from '../lib/auth-emulator-api.mjs'

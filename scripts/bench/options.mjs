@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util'
 export const { values: options } = parseArgs({
   options: {
     estates: { type: 'string' },
-    runs: { type: 'string', default: '5' },
+    // By default the runs the budget needs for a verdict (bench/budget.json "againstFloors" minRuns).
+    runs: { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
     // Another build (a dist/ folder built from another commit, on the same disk as dist/), measured
     // in the same run, the two builds alternating run by run, so the machine's noise hits both alike.
@@ -21,9 +22,9 @@ export const { values: options } = parseArgs({
 if (options.only !== undefined && options.only !== 'search')
   throw new Error(`--only takes "search", not "${options.only}"`)
 export const searchOnly = options.only === 'search'
-export const runs = Number(options.runs)
-export const scaleCount = options.estates ? Number(options.estates) : undefined
 export const budget = JSON.parse(
   readFileSync(new URL('../../bench/budget.json', import.meta.url), 'utf8'),
 )
+export const runs = Number(options.runs ?? budget.againstFloors.minRuns)
+export const scaleCount = options.estates ? Number(options.estates) : undefined
 export const outDir = `bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}${scaleCount ? `-estates-${scaleCount}` : ''}`

@@ -56,9 +56,10 @@ export function pagesToMeasure(sampleCount) {
     { key: 'profile', label: '/profile (signed in, flow)', path: '/profile', run: signedInRun },
   ]
   const inEachLanguage = [...allPages, ...inOtherLanguages(allPages)]
-  // After each public page its content floor (not budgeted: printed beside it, issue 33).
+  // After each public page (in each language) its content floor, which its main-thread budget
+  // stands on (issue 47).
   const withContent = inEachLanguage.flatMap((page) =>
-    page.key in contentFiles
+    (page.inEnglish ?? page.key) in contentFiles
       ? [
           page,
           {
@@ -67,6 +68,7 @@ export function pagesToMeasure(sampleCount) {
             path: `${contentPath}/${page.key}`,
             run: lighthouseRun,
             contentOf: page.key,
+            file: page.file,
           },
         ]
       : [page],

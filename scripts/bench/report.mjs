@@ -2,10 +2,11 @@ import { writeFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import { appliedThrottlingLabel } from '../lib/applied-throttling.mjs'
-import { medianWork } from '../lib/lighthouse-figures.mjs'
+import { inWorkGroupOrder, medianWork } from '../lib/lighthouse-figures.mjs'
 import { routeBundle } from '../lib/route-bundles.mjs'
 import { median } from '../lib/statistics.mjs'
-import { ms } from './checks.mjs'
+import { budgetOf, ms } from './checks.mjs'
+import { mainThreadAgainstStack } from './floor-budget.mjs'
 import { budget, options, outDir, runs, scaleCount } from './options.mjs'
 import { appliedPages } from './pages.mjs'
 
@@ -49,7 +50,7 @@ export function summarize(build, pages, measured) {
     })),
   )
   printMainThreadWork(build, pages, medians)
-  printContentFloors(build, pages, medians)
+  printAgainstFloors(build, pages, medians)
   medians.applied = {}
   for (const page of appliedPages) {
     if (!applied[page.key].length) continue
@@ -76,21 +77,27 @@ export function summarize(build, pages, measured) {
   return medians
 }
 
+/** The groups any of these medians name, in workGroups' order. */
+function groupsOf(pages, ...builds) {
+  const named = pages.flatMap((page) =>
+    builds.flatMap((medians) => Object.keys(medians[page.key]?.work.categories ?? {})),
+  )
+  return inWorkGroupOrder(named)
+}
+
 /**
  * Where each page's main-thread work went (medians, ms): by Lighthouse's categories, and the
  * scripts that ran longest, so a check over its limit points at a cause.
  */
 function printMainThreadWork(build, pages, medians) {
   console.log(`\n${build.label}: main-thread work by category (medians, ms)`)
-  const categories = [
-    ...new Set(pages.flatMap((page) => Object.keys(medians[page.key].work.categories))),
-  ]
+  const groups = groupsOf(pages, medians)
   console.table(
     pages.map((page) => ({
       page: page.label,
       total: Math.round(medians[page.key].mainThread),
       ...Object.fromEntries(
-        categories.map((name) => [name, Math.round(medians[page.key].work.categories[name] ?? 0)]),
+        groups.map((name) => [name, Math.round(medians[page.key].work.categories[name] ?? 0)]),
       ),
     })),
   )
@@ -104,33 +111,49 @@ function printMainThreadWork(build, pages, medians) {
 }
 
 /**
- * The arithmetic of each public page's main-thread work (issue 33): what its content costs the
- * browser with no script (its content floor), what its scripts add on top, and what the stack's
- * scripts add to the empty page; and what the budget (mainThreadVsStack times the stack floor)
- * leaves the page's scripts once its content is drawn.
+ * Each budgeted page's main-thread work against the floors, as the budget reads it (issue 47,
+ * decision 059): a public page's less its content floor (what its HTML and styles cost the
+ * browser with no script), a signed-in page's whole, each over the stack floor's; and its TBT and
+ * LCP beside. The checks below say which hold.
  */
-function printContentFloors(build, pages, medians) {
-  const { floor, stack } = medians
-  const rows = pages.filter((page) => page.contentOf && medians[page.contentOf])
-  if (!rows.length || !floor || !stack) return
-  const limit = budget.againstFloors.mainThreadVsStack * stack.mainThread
+function printAgainstFloors(build, pages, medians) {
+  const { stack } = medians
+  const budgeted = pages.filter((page) => budgetOf(page) && medians[page.key])
+  if (!budgeted.length || !stack) return
+  const {
+    publicOverContentVsStack,
+    publicOverContentFirstStep,
+    signedInMainThreadVsStack,
+    tbtOverStackMs,
+  } = budget.againstFloors
   console.log(
-    `\n${build.label}: main-thread work against content floors (medians, ms; the stack floor ${ms(stack.mainThread)}, its scripts over the empty page ${ms(stack.mainThread - floor.mainThread)}; the budget ${ms(limit)})`,
+    `\n${build.label}: main-thread work against the floors (medians, ms; the stack floor ${ms(stack.mainThread)}, TBT ${ms(stack.tbt)}, LCP ${ms(stack.lcp)}; budget: a public page over its content floor ${publicOverContentVsStack}x the stack's (first step ${publicOverContentFirstStep}x), a signed-in page ${signedInMainThreadVsStack}x, TBT the stack's + ${tbtOverStackMs})`,
   )
   console.table(
-    rows.map((content) => {
-      const page = medians[content.contentOf]
-      const own = medians[content.key].mainThread
+    budgeted.map((page) => {
+      const figures = medians[page.key]
+      const content = pages.find((other) => other.contentOf === page.key)
+      const contentFloor = content && medians[content.key].mainThread
+      const { ratio } = mainThreadAgainstStack({
+        mainThread: figures.mainThread,
+        contentFloor,
+        stack: stack.mainThread,
+      })
       return {
-        page: content.contentOf,
-        'main-thread': ms(page.mainThread),
-        'content floor': ms(own),
-        'content / stack': Number((own / stack.mainThread).toFixed(2)),
-        'scripts add': ms(page.mainThread - own),
-        'scripts / stack scripts': Number(
-          ((page.mainThread - own) / (stack.mainThread - floor.mainThread)).toFixed(1),
-        ),
-        'budget left to scripts': ms(limit - own),
+        page: page.label,
+        'main-thread': ms(figures.mainThread),
+        'content floor': content ? ms(contentFloor) : '-',
+        'content / stack': content ? Number((contentFloor / stack.mainThread).toFixed(2)) : '-',
+        'budgeted / stack': Number(ratio.toFixed(2)),
+        budget: content ? publicOverContentVsStack : signedInMainThreadVsStack,
+        [`at ${publicOverContentFirstStep}x`]: content
+          ? ratio <= publicOverContentFirstStep
+            ? 'yes'
+            : 'no'
+          : '-',
+        'TBT ms': ms(figures.tbt),
+        'TBT - stack': ms(figures.tbt - stack.tbt),
+        'LCP ms': ms(figures.lcp),
       }
     }),
   )
@@ -153,6 +176,24 @@ export function printComparison(pages, medians, compared) {
         'TBT ratio': ratio(now.tbt, then.tbt),
         'main-thread ratio': ratio(now.mainThread, then.mainThread),
         'JS+CSS KB': `${(now.jsKb + now.cssKb).toFixed(1)} / ${(then.jsKb + then.cssKb).toFixed(1)}`,
+      }
+    }),
+  )
+  const groups = groupsOf(pages, medians, compared)
+  console.log(
+    `\nMain-thread work by category, this build / ${options.compare} (medians, ms; the total's ratio last)`,
+  )
+  console.table(
+    pages.map((page) => {
+      const [now, then] = [medians[page.key], compared[page.key]]
+      const side = (a, b) => `${Math.round(a ?? 0)} / ${Math.round(b ?? 0)}`
+      return {
+        page: page.label,
+        ...Object.fromEntries(
+          groups.map((name) => [name, side(now.work.categories[name], then.work.categories[name])]),
+        ),
+        total: side(now.mainThread, then.mainThread),
+        ratio: ratio(now.mainThread, then.mainThread),
       }
     }),
   )

@@ -1,7 +1,16 @@
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { resolve } from 'node:path'
 import { build as viteBuild } from 'vite'
 import { generateEstates } from '../lib/generate-estates.mjs'
+import { otherLanguagesIn } from '../lib/route-bundles.mjs'
 import { options, outDir, scaleCount } from './options.mjs'
 
 const servedData = 'dist/data.json'
@@ -50,8 +59,19 @@ const stackBuild = `${outDir}/stack-floor`
 // Each public page's content floor: its own prerendered HTML and styles with every script taken
 // out, what the browser costs drawing the page's content with nothing running (issue 33: the
 // stack floor has two elements and no styles; a page's work beyond this one is its JavaScript's).
+// In each language the build has, keyed as pages.mjs keys that page (loginFr).
 export const contentPath = '/bench-content'
 export const contentFiles = { home: 'index.html', login: 'login.html', register: 'register.html' }
+const contentInEachLanguage = (dir) =>
+  [undefined, ...otherLanguagesIn(dir)].flatMap((language) =>
+    Object.entries(contentFiles).flatMap(([key, file]) => {
+      if (!language) return [[key, file]]
+      const inLanguage = `${language}/${file}`
+      return existsSync(`${dir}/${inLanguage}`)
+        ? [[`${key}${language[0].toUpperCase()}${language.slice(1)}`, inLanguage]]
+        : []
+    }),
+  )
 const withoutScripts = (html) =>
   html
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
@@ -77,7 +97,7 @@ export async function writeFloors() {
     writeFileSync(files.page, floorHtml)
     cpSync(stackBuild, files.stack, { recursive: true })
     mkdirSync(files.content, { recursive: true })
-    for (const [key, file] of Object.entries(contentFiles))
+    for (const [key, file] of contentInEachLanguage(files.dir))
       writeFileSync(
         `${files.content}/${key}.html`,
         withoutScripts(readFileSync(`${files.dir}/${file}`, 'utf8')),

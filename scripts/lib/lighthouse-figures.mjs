@@ -21,6 +21,24 @@ export function mainThreadWork(lhr) {
   return { categories, scripts }
 }
 
+// Lighthouse's groups of main-thread work (mainthread-work-breakdown's labels) in one order, so
+// that builds and pages line up in a table: the scripts' first, then the browser's.
+const workGroups = [
+  'Script Evaluation',
+  'Script Parsing & Compilation',
+  'Style & Layout',
+  'Rendering',
+  'Parse HTML & CSS',
+  'Garbage Collection',
+  'Other',
+]
+
+/** Group names once each, in that order; a name Lighthouse adds later comes after them. */
+export function inWorkGroupOrder(names) {
+  const rank = (name) => (workGroups.includes(name) ? workGroups.indexOf(name) : workGroups.length)
+  return [...new Set(names)].sort((a, b) => rank(a) - rank(b))
+}
+
 /** The median of each name's figure over runs; a run without that name counts it as 0. */
 function mediansByName(figures) {
   const names = new Set(figures.flatMap((figure) => Object.keys(figure)))

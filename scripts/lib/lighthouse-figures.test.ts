@@ -1,5 +1,6 @@
 import {
   criticalBytes,
+  inWorkGroupOrder,
   lcpPhotoBytes,
   mainThreadWork,
   medianWork,
@@ -97,6 +98,31 @@ test('the top scripts are the five with the most scripting, largest first, none 
     ['f', 20],
   ])
   expect(Object.keys(medianWork([{ categories: {}, scripts: { d: 0 } }]).scripts)).toEqual([])
+})
+
+test("the groups of main-thread work come in one order, the scripts' first, once each", () => {
+  expect(
+    inWorkGroupOrder([
+      'Other',
+      'Style & Layout',
+      'A group Lighthouse adds',
+      'Script Evaluation',
+      'Parse HTML & CSS',
+      'Script Evaluation',
+      'Garbage Collection',
+      'Rendering',
+      'Script Parsing & Compilation',
+    ]),
+  ).toEqual([
+    'Script Evaluation',
+    'Script Parsing & Compilation',
+    'Style & Layout',
+    'Rendering',
+    'Parse HTML & CSS',
+    'Garbage Collection',
+    'Other',
+    'A group Lighthouse adds',
+  ])
 })
 
 const photo = (name: string, transferSize: number, priority = 'Low') => ({
