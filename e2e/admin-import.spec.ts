@@ -76,6 +76,12 @@ const count = (page: Page, label: string) =>
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd')
 
+/** A listing's editor at its Photos tab. */
+async function openPhotos(page: Page, listingId: string) {
+  await page.goto(adminPaths.listing.href(listingId))
+  await page.getByRole('tab', { name: new RegExp(`^${listingWords.tabs.photos}`) }).click()
+}
+
 async function openImport(page: Page) {
   await page.goto('/admin')
   await openScreen(page, words.title)
@@ -182,8 +188,7 @@ test('a Kyero feed: a new, a changed and malformed records, dry run then drafts'
   // Their photos were fetched from the feed's addresses and stored: the editor shows them from
   // the back office's own store, the penthouse's garden the villa's (one address, one photo).
   const storedPhotos = async (kyeroId: string) => {
-    await page.goto(adminPaths.listing.href(id(kyeroId)))
-    await page.getByRole('tab', { name: new RegExp(`^${listingWords.tabs.photos}`) }).click()
+    await openPhotos(page, id(kyeroId))
     const photos = page.getByTestId('gallery-photo').getByRole('img')
     await expect(photos.first()).toBeVisible(REACHES_SERVER)
     const sources: string[] = []
@@ -259,8 +264,7 @@ test('@fault a photo the feed names that cannot be fetched is left out, and name
   await expect(failures.getByRole('row').nth(1)).toContainText(missing)
   await scanAdmin(page, 'import-result', page.viewportSize()!.width)
   // The villa is imported with the photo that could be fetched.
-  await page.goto(adminPaths.listing.href(id('KY1001')))
-  await page.getByRole('tab', { name: new RegExp(`^${listingWords.tabs.photos}`) }).click()
+  await openPhotos(page, id('KY1001'))
   await expect(page.getByTestId('gallery-photo')).toHaveCount(1, REACHES_SERVER)
 })
 
