@@ -9,6 +9,7 @@ import {
   type DayFigures,
 } from '../src/features/figures/figures-api'
 import { expect, firstSyncEnded, openLive, REACHES_SERVER, test } from './support/fixtures'
+import { PAGE_SETTLES_MS } from '../src/lib/after-page-settles'
 import { giveListingTo } from './support/inbox'
 import { idTokenFor } from './support/mailbox'
 import { handSessionTo } from './support/session'
@@ -67,8 +68,9 @@ async function deviceState(page: Page) {
 }
 
 /**
- * Opens the estate's page and waits for its view to be answered (the count is made by then); the
- * views function's process was started with the emulators (scripts/lib/emulators.mjs).
+ * Opens the estate's page and waits for its view to be answered (the count is made by then), sent
+ * once the page has settled, never during its start (decision 057); the views function's process
+ * was started with the emulators (scripts/lib/emulators.mjs).
  */
 async function viewEstate(page: Page, reload = false) {
   const answered = page.waitForResponse(
@@ -80,6 +82,14 @@ async function viewEstate(page: Page, reload = false) {
   const response = await answered
   expect(response.status()).toBe(204)
   expect(response.request().headers().cookie).toBeUndefined()
+  const sent = await page.evaluate((path) => {
+    const [opened] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const count = performance
+      .getEntriesByType('resource')
+      .find(({ name }) => new URL(name).pathname === path)
+    return { loaded: opened?.loadEventEnd ?? NaN, at: count?.startTime ?? NaN }
+  }, api.views)
+  expect(sent.at).toBeGreaterThanOrEqual(sent.loaded + PAGE_SETTLES_MS)
 }
 
 test('two views of one visitor count one visitor, write nothing to the device, and staff are not counted @fault', async ({

@@ -1,13 +1,18 @@
 import { countView } from './count-view'
 
 describe('countView', () => {
-  it('posts the estate once with the token, keepalive and no cookies', async () => {
+  it('posts the estate once with the token, keepalive, low priority and no cookies', async () => {
     const send = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }))
     await countView('7', async () => 'token-1', send)
     expect(send).toHaveBeenCalledTimes(1)
     const [url, init] = send.mock.calls[0]!
     expect(url).toBe('/api/views')
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' })
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      priority: 'low',
+      credentials: 'omit',
+    })
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1')
     expect(JSON.parse(String(init?.body))).toEqual({ estateId: '7' })
   })

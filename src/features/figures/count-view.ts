@@ -18,6 +18,7 @@ export async function countView(
     await send(api.views, {
       method: 'POST',
       keepalive: true,
+      priority: 'low', // never ahead of what the page asks for
       credentials: 'omit',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ estateId }),

@@ -9,6 +9,7 @@ import { estateSummary } from '@/features/estates/describe-estate'
 import { EstateHeader } from '@/features/estates/estate-header'
 import { EstateOverview } from '@/features/estates/estate-overview'
 import type { Estate } from '@/features/estates/estate-schema'
+import { afterPageSettles } from '@/lib/after-page-settles'
 import { useDisplay } from '@/lib/display-choice'
 import { useMetaDescription } from '@/lib/use-meta-description'
 import { titleOf } from '../../pages'
@@ -45,13 +46,16 @@ export function EstatePage({ estate }: { estate: Estate }) {
   const showThumbnails = ({ currentTarget }: { currentTarget: HTMLImageElement }) =>
     whenPainted(currentTarget, () => setHeroLoaded(true))
   const { Brochure, printRequest, printed, preparing, print } = useBrochurePrint(estateBrochure)
-  // The view is counted (issue 46) once the header photo, the page's largest paint, is on screen:
-  // its code is a chunk of its own, off the page's start path (decision 057).
+  // The view is counted (issue 46) once the header photo, the page's largest paint, is on screen
+  // and the page has settled: its code is a chunk of its own (decision 057).
   useEffect(() => {
     if (heroLoaded)
-      void import('@/features/figures/count-view').then(
-        ({ countView }) => countView(estate.id, idToken),
-        () => undefined, // not loaded: not counted, and nothing to say
+      return afterPageSettles(
+        () =>
+          void import('@/features/figures/count-view').then(
+            ({ countView }) => countView(estate.id, idToken),
+            () => undefined, // not loaded: not counted, and nothing to say
+          ),
       )
   }, [estate.id, heroLoaded])
   return (

@@ -1,0 +1,31 @@
+/** How long after its load event the estate page's own start work is over, at the bench's 4x CPU. */
+export const PAGE_SETTLES_MS = 3_000
+
+/**
+ * Runs `work` once the page has loaded, its own start work is over (the session's SDK, the saved
+ * estates' sync, the thumbnails) and the browser is idle: for what no visitor waits on (a view's
+ * count), so it adds nothing to the work the page does while it becomes usable. Returns a cancel,
+ * for an effect's clean-up.
+ */
+export function afterPageSettles(work: () => void, settleMs = PAGE_SETTLES_MS): () => void {
+  let cancel = () => {}
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(work, { timeout: 10_000 })
+      cancel = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(work, 0)
+      cancel = () => clearTimeout(id)
+    }
+  }
+  const settle = () => {
+    const id = setTimeout(whenIdle, settleMs)
+    cancel = () => clearTimeout(id)
+  }
+  if (document.readyState === 'complete') settle()
+  else {
+    addEventListener('load', settle, { once: true })
+    cancel = () => removeEventListener('load', settle)
+  }
+  return () => cancel()
+}
