@@ -87,7 +87,7 @@ async function viewEstate(page: Page, reload = false) {
     const count = performance
       .getEntriesByType('resource')
       .find(({ name }) => new URL(name).pathname === path)
-    return { loaded: opened?.loadEventEnd ?? NaN, at: count?.startTime ?? NaN }
+    return { loaded: opened?.loadEventStart ?? NaN, at: count?.startTime ?? NaN }
   }, api.views)
   expect(sent.at).toBeGreaterThanOrEqual(sent.loaded + PAGE_SETTLES_MS)
 }
