@@ -1,5 +1,5 @@
 import { photoLimit } from '../lib/lighthouse-figures.mjs'
-import { mainThreadCheck, runsCheck } from './floor-budget.mjs'
+import { mainThreadCheck, ms, runsCheck } from './floor-budget.mjs'
 import { budget, runs, scaleCount } from './options.mjs'
 
 // The absolute limits of bench/budget.json "pages" (figures that do not move with the machine's
@@ -11,7 +11,7 @@ const absoluteLimits = {
   seo: ['SEO', '>='],
 }
 
-export const ms = (value) => Math.round(value)
+export { ms }
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 /** A page's budget: its own, or its English page's for the same page in another language. */

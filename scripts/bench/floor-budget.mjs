@@ -2,7 +2,7 @@
 // kept apart from the command line so that the judging can be tested alone. A check is
 // [name, measured, op, limit, how it was found], as printBudget prints it.
 
-const ms = (value) => Math.round(value)
+export const ms = (value) => Math.round(value)
 const times = (value) => value.toFixed(2)
 
 /**

@@ -11,6 +11,7 @@ import {
   contentPath,
   floorFiles,
   floorPath,
+  keyInLanguage,
   serve,
   stackPath,
   useData,
@@ -102,7 +103,7 @@ function inOtherLanguages(pages) {
       .filter((page) => measuredInEachLanguage.includes(page.key))
       .map((page) => ({
         ...page,
-        key: `${page.key}${language[0].toUpperCase()}${language.slice(1)}`,
+        key: keyInLanguage(page.key, language),
         label: `/${language}${page.label}`,
         path: `/${language}${page.path}`,
         file: `${language}/index.html`,

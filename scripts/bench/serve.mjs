@@ -59,17 +59,18 @@ const stackBuild = `${outDir}/stack-floor`
 // Each public page's content floor: its own prerendered HTML and styles with every script taken
 // out, what the browser costs drawing the page's content with nothing running (issue 33: the
 // stack floor has two elements and no styles; a page's work beyond this one is its JavaScript's).
-// In each language the build has, keyed as pages.mjs keys that page (loginFr).
+// In each language the build has, keyed as pages.mjs keys that page (keyInLanguage).
 export const contentPath = '/bench-content'
+/** A page's key in another language (loginFr): the bench's pages and their content floors agree. */
+export const keyInLanguage = (key, language) =>
+  `${key}${language[0].toUpperCase()}${language.slice(1)}`
 export const contentFiles = { home: 'index.html', login: 'login.html', register: 'register.html' }
 const contentInEachLanguage = (dir) =>
   [undefined, ...otherLanguagesIn(dir)].flatMap((language) =>
     Object.entries(contentFiles).flatMap(([key, file]) => {
       if (!language) return [[key, file]]
       const inLanguage = `${language}/${file}`
-      return existsSync(`${dir}/${inLanguage}`)
-        ? [[`${key}${language[0].toUpperCase()}${language.slice(1)}`, inLanguage]]
-        : []
+      return existsSync(`${dir}/${inLanguage}`) ? [[keyInLanguage(key, language), inLanguage]] : []
     }),
   )
 const withoutScripts = (html) =>
