@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { api } from '../src/config/paths'
 import { accountMessages } from '../src/features/auth/messages'
+import { PAGE_SETTLES_MS } from '../src/lib/after-page-settles'
 import type { estateRecord } from '../src/testing/estate-records'
 import {
   accessibilityViolations,
@@ -7,6 +9,7 @@ import {
   firstSyncEnded,
   holdScripts,
   openLive,
+  REACHES_SERVER,
   test,
   toast,
   watchScripts,
@@ -324,4 +327,34 @@ test.describe('layout stability', () => {
       expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.02)
     })
   }
+})
+
+test.describe('start', () => {
+  test("the page starts without the identity SDK and the saved estates' sync; both come once it has settled", async ({
+    page,
+  }) => {
+    const synced = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === api.savedEstates,
+      REACHES_SERVER,
+    )
+    await openLive(page, '/3')
+    expect((await synced).ok()).toBe(true)
+    const started = await page.evaluate((list) => {
+      const [opened] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+      const at = (matches: (path: string) => boolean) =>
+        performance
+          .getEntriesByType('resource')
+          .filter(({ name }) => matches(new URL(name).pathname))
+          .map(({ startTime }) => startTime)
+      return {
+        loaded: opened?.loadEventStart ?? NaN,
+        sdk: at((path) => /^\/assets\/firebase-[\w-]+\.js$/.test(path)),
+        sync: at((path) => path === list),
+      }
+    }, api.savedEstates)
+    expect(started.sdk).toHaveLength(1)
+    expect(started.sync.length).toBeGreaterThan(0)
+    for (const at of [...started.sdk, ...started.sync])
+      expect(at).toBeGreaterThanOrEqual(started.loaded + PAGE_SETTLES_MS)
+  })
 })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { SYNCED_SAVED_ESTATES_KEY } from '../../src/features/saved/saved-estates-sync'
+import { PAGE_SETTLES_MS } from '../../src/lib/after-page-settles'
 import { userStorageKey } from '../../src/lib/user-storage'
 import { createUser, deleteUser, type TestUser } from './auth-emulator'
 import { handSessionTo } from './session'
@@ -256,11 +257,11 @@ export async function accessibilityViolations(page: Page, within?: string) {
 }
 
 /**
- * A change reaching the server after the page's own work: the saved estates' sync (after the
- * load, the identity SDK's start and a token) or the account clean-up trigger. On a busy machine
- * more than an expectation's 7 s now and then.
+ * A change reaching the server (or the server's list reaching the page) after the page's own
+ * work: the saved estates' sync (once the first page has settled, then the identity SDK's start
+ * and a token) or the account clean-up trigger. On a busy machine more than an expectation's 7 s.
  */
-export const REACHES_SERVER = { timeout: 15_000 }
+export const REACHES_SERVER = { timeout: PAGE_SETTLES_MS + 15_000 }
 
 /**
  * The saved estates' first sync with the account has ended (decision 035). It rewrites this

@@ -2,6 +2,7 @@ import { loadEnv } from 'vite'
 import { signInAccount } from '../../scripts/lib/auth-emulator-api.mjs'
 import { SESSION_STORAGE_KEY } from '../../src/config/constants'
 import type { SessionUser } from '../../src/features/auth/session-user'
+import { PAGE_SETTLES_MS } from '../../src/lib/after-page-settles'
 import type { TestUser } from './auth-emulator'
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 
@@ -157,7 +158,10 @@ export const sessionReports = async (page: Page) => (await watched(page)).report
  * returns its reports.
  */
 export async function sessionReported(page: Page, seen = 0) {
-  await expect.poll(async () => (await sessionReports(page)).length).toBeGreaterThan(seen)
+  // The SDK starts once the page has settled (decision 060): that wait, then an expectation's.
+  await expect
+    .poll(async () => (await sessionReports(page)).length, { timeout: PAGE_SETTLES_MS + 7_000 })
+    .toBeGreaterThan(seen)
   return sessionReports(page)
 }
 

@@ -1,4 +1,4 @@
-import { afterPageSettles } from './after-page-settles'
+import { afterPageSettles, PAGE_SETTLES_MS } from './after-page-settles'
 
 describe('afterPageSettles', () => {
   const readyState = vi.spyOn(document, 'readyState', 'get')
@@ -46,5 +46,36 @@ describe('afterPageSettles', () => {
     expect(beforeLoad).not.toHaveBeenCalled()
     expect(settling).not.toHaveBeenCalled()
     expect(waitingForIdle).not.toHaveBeenCalled()
+  })
+})
+
+describe('startSettled', () => {
+  const readyState = vi.spyOn(document, 'readyState', 'get')
+  beforeEach(() => {
+    vi.useFakeTimers()
+    vi.resetModules()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    readyState.mockReset()
+  })
+
+  it("waits once, for the document's first page, and at once ever after", async () => {
+    readyState.mockReturnValue('interactive')
+    const { startSettled } = await import('./after-page-settles')
+    const first = vi.fn()
+    void startSettled().then(first)
+    window.dispatchEvent(new Event('load'))
+    await vi.advanceTimersByTimeAsync(PAGE_SETTLES_MS - 1)
+    expect(first).not.toHaveBeenCalled()
+    await vi.runAllTimersAsync()
+    expect(first).toHaveBeenCalledTimes(1)
+
+    // A page opened later does not wait again.
+    readyState.mockReturnValue('complete')
+    const later = vi.fn()
+    void startSettled().then(later)
+    await Promise.resolve()
+    expect(later).toHaveBeenCalledTimes(1)
   })
 })

@@ -12,6 +12,7 @@ import { NavigateContext } from '@/components/steady-link'
 import { watchSession } from '@/features/auth/watch-session'
 import { getSessionUser, subscribeSession } from '@/features/auth/session'
 import { useSessionUser } from '@/features/auth/use-session-user'
+import { startSettled } from '@/lib/after-page-settles'
 import { followAddress } from '@/lib/display-choice'
 import { Navbar } from './navbar'
 import { SiteFrame } from './site-frame'
@@ -30,18 +31,17 @@ export function RootLayout() {
   const { search } = useLocation()
   useEffect(() => followAddress(search), [search])
 
-  // The SDK is needed only while someone is signed in, and then only after the first paint:
-  // the cached session has drawn the navbar already. Guests never download it until they sign in.
+  // The SDK is needed only while someone is signed in, and then only once the first page has
+  // settled: the cached session has drawn it already, and an action that needs the provider
+  // loads the SDK itself. Guests never download it until they sign in.
   useEffect(() => {
-    const start = () => {
-      if (getSessionUser()) void watchSession()
+    let mounted = true
+    void startSettled().then(() => {
+      if (mounted && getSessionUser()) void watchSession()
+    })
+    return () => {
+      mounted = false
     }
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(start, { timeout: 1500 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(start, 200)
-    return () => clearTimeout(id)
   }, [])
 
   // Signed in (here or in another tab): follow the provider. Signed out (here, in another tab, or

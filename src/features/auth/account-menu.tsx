@@ -63,6 +63,7 @@ export function AccountMenu({ user, questionBeforeSignOut }: AccountMenuProps) {
   /** True when signed out (then home, with the spec's toast); false, with its toast, when not. */
   async function signOutAndLeave(clearDevice: boolean) {
     try {
+      if (clearDevice) await question?.beforeClearing?.()
       const { signOut } = await authActions.load()
       await signOut({ clearDevice })
     } catch (error) {

@@ -3,6 +3,7 @@ import type { ProfileChanges, RegisterInput } from './profile-rules'
 import { getSessionUser, setSessionUser } from './session'
 import type { SocialProvider } from './session-user'
 import { recordVerificationSent } from './verification-limit'
+import { watchSession } from './watch-session'
 
 /**
  * The auth API the pages call, under the same names as the SDK module (firebase.ts) that does the
@@ -85,7 +86,11 @@ export async function deleteAccount(password?: string) {
   setSessionUser(null)
 }
 
-/** The visitor's ID token for the site's API; the SDK loads on first use. */
+/**
+ * The visitor's ID token for the site's API; the SDK loads on first use, and from then on this tab
+ * follows the session (the layout's own start of it waits for the page to settle, decision 052).
+ */
 export async function idToken(forceRefresh = false) {
+  if (getSessionUser()) void watchSession()
   return (await provider()).currentIdToken(forceRefresh)
 }

@@ -7,8 +7,15 @@ const text = authMessages.signOut
 /** What this browser keeps for the visitor that someone else using it could see. */
 export type KeptOnDevice = { count: number; damagedCopy: boolean }
 
-/** The dialog Logout opens, with what it tells of (see account-menu.tsx). */
-export type SignOutQuestion = { Dialog: typeof SignOutDialog; kept: KeptOnDevice }
+/**
+ * The dialog Logout opens, with what it tells of (see account-menu.tsx), and what must end before
+ * this device forgets it (its changes not yet sent to the account).
+ */
+export type SignOutQuestion = {
+  Dialog: typeof SignOutDialog
+  kept: KeptOnDevice
+  beforeClearing?: () => Promise<unknown>
+}
 
 /** The question to ask before signing out; none when this device keeps nothing of theirs. */
 export const signOutQuestion = (kept: KeptOnDevice): SignOutQuestion | null =>
