@@ -46,9 +46,15 @@ const build = (n: number) =>
     },
   })
 
-/** Version n built (or found built) and swapped in, as the runner does. */
+/**
+ * Version n built (or found built) and swapped in, as the runner does: builds apart, so each swap
+ * in a later millisecond than the last (a served catalogue's time is its folder's mtime, to the
+ * millisecond; two swaps within one tied, and the newest could be the one dropped).
+ */
 async function publish(n: number) {
   const { folder } = await build(n)
+  const start = Date.now()
+  while (Date.now() === start) await new Promise((resolve) => setTimeout(resolve, 1))
   swapServed({ served, folder, buildsDir, catalogueId: idOf(n) })
 }
 
