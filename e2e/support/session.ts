@@ -158,7 +158,7 @@ export const sessionReports = async (page: Page) => (await watched(page)).report
  * returns its reports.
  */
 export async function sessionReported(page: Page, seen = 0) {
-  // The SDK starts once the page has settled (decision 060): that wait, then an expectation's.
+  // The SDK starts once the page has settled (decision 052): that wait, then an expectation's.
   await expect
     .poll(async () => (await sessionReports(page)).length, { timeout: PAGE_SETTLES_MS + 7_000 })
     .toBeGreaterThan(seen)

@@ -17,6 +17,7 @@ export function savedEstatesQuestion(uid: string) {
     (sync) => sync.syncSavedEstates(uid),
     () => undefined, // not loaded: "clear" loses what was not sent (decision 035)
   )
-  const givenUp = new Promise((resolve) => setTimeout(resolve, SENDING_MS))
-  return { ...question, beforeClearing: () => Promise.race([sent, givenUp]) }
+  // Counted from the choice, not the question: reading it takes the time it takes.
+  const givenUp = () => new Promise((resolve) => setTimeout(resolve, SENDING_MS))
+  return { ...question, beforeClearing: () => Promise.race([sent, givenUp()]) }
 }
