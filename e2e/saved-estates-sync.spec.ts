@@ -62,15 +62,19 @@ test('a list this browser kept before is merged into the account on sign-in; ano
   const elsewhere = await other.newPage()
   await handSessionTo(elsewhere, user)
   await elsewhere.goto('/')
-  await expect(heart(elsewhere, '9')).toHaveAttribute('aria-pressed', 'true')
-  await expect(heart(elsewhere, '1')).toHaveAttribute('aria-pressed', 'true')
+  // The account's list arrives once the page has settled (decision 052).
+  await expect(heart(elsewhere, '9')).toHaveAttribute('aria-pressed', 'true', REACHES_SERVER)
+  await expect(heart(elsewhere, '1')).toHaveAttribute('aria-pressed', 'true', REACHES_SERVER)
   await heart(elsewhere, '2').click()
   await expect(heart(elsewhere, '2')).toHaveAttribute('aria-pressed', 'true')
   await expect.poll(() => accountIds(request, token), REACHES_SERVER).toEqual(['2', '9', '1'])
   await other.close()
 
   await page.reload()
-  await expect(savedTitles(page)).toHaveText([titleOf('2'), titleOf('9'), titleOf('1')])
+  await expect(savedTitles(page)).toHaveText(
+    [titleOf('2'), titleOf('9'), titleOf('1')],
+    REACHES_SERVER,
+  )
 })
 
 test('changes made offline stay here and reach the account once back online; a removal is not undone by the older list', async ({

@@ -7,6 +7,7 @@ import {
   expect,
   firstSyncEnded,
   openLive,
+  REACHES_SERVER,
   test,
   toast,
 } from './support/fixtures'
@@ -275,7 +276,10 @@ test.describe('Logout on a device that keeps saved estates (a shared computer)',
 
     // Saved estates live in the account (decision 035): signing in again brings them back.
     await signIn(user)
-    await expect(savedSection(page).getByRole('heading', { level: 3 })).toHaveText([titleOf('1')])
+    await expect(savedSection(page).getByRole('heading', { level: 3 })).toHaveText(
+      [titleOf('1')],
+      REACHES_SERVER,
+    )
   })
 
   test('on a phone: the question is in reach and passes axe; Escape and Cancel leave them signed in', async ({
